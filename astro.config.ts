@@ -1,0 +1,29 @@
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { unified } from '@astrojs/markdown-remark';
+import rehypeSanitize from 'rehype-sanitize';
+import { site } from './src/site.config.ts';
+
+/** Pages that exist but must stay out of the sitemap (and carry noindex). */
+const unlisted = ['/thank-you/', '/404/', '/admin/'];
+
+export default defineConfig({
+  site: site.url,
+  output: 'static',
+  trailingSlash: 'always',
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  // Middleware mode: server/serve.ts wraps the on-demand routes with compression, caching and headers.
+  adapter: node({ mode: 'middleware' }),
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !unlisted.some((path) => new URL(page).pathname.startsWith(path)) }),
+  ],
+  // Markdown may carry raw HTML; whatever it holds is sanitised at build time.
+  markdown: { processor: unified({ rehypePlugins: [rehypeSanitize] }) },
+  vite: { plugins: [tailwindcss()] },
+  devToolbar: { enabled: false },
+  server: { host: '127.0.0.1', port: 4321 },
+});

@@ -1,0 +1,157 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { gotoHydrated, phoneViewport } from './helpers.ts';
+
+const menuServices = [
+  'Raccoon Removal',
+  'Squirrel Removal',
+  'Skunk Removal',
+  'Bat Removal',
+  'Bird Removal',
+  'Mouse Control',
+  'Rat Control',
+  'Wasp Removal',
+];
+const provinces = [
+  'Ontario',
+  'Quebec',
+  'British Columbia',
+  'Alberta',
+  'Saskatchewan',
+  'Manitoba',
+  'Nova Scotia',
+  'New Brunswick',
+  'Newfoundland and Labrador',
+  'Prince Edward Island',
+];
+
+test('top bar, header, footer and call button are on every page', async ({ page }) => {
+  for (const path of ['/', '/services/', '/on/greater-toronto/', '/on/ottawa/', '/about/']) {
+    await page.goto(path);
+    await expect(page.getByText('24HR 7 DAYS')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+18885550142');
+    const footer = page.locator('footer');
+    for (const [name, href] of [
+      ['About', '/about/'],
+      ['Contact', '/contact/'],
+      ['Blog', '/blog/'],
+      ['Privacy', '/privacy/'],
+      ['Terms', '/terms/'],
+      ['Accessibility', '/accessibility/'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer.getByRole('heading', { name: 'Recently Viewed' })).toBeVisible();
+  }
+});
+
+test('the footer lists the first four services', async ({ page }) => {
+  await page.goto('/');
+  const services = page.locator('footer').getByRole('list').first().getByRole('link');
+  await expect(services).toHaveText([...menuServices.slice(0, 4), 'All services']);
+});
+
+test('Services & Areas lists Residential, Commercial, the eight services and every province with its areas', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const button = page.getByRole('button', { name: 'Services & Areas' });
+  await button.hover();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  await expect(panel).toBeVisible();
+
+  const serviceLinks = panel.getByRole('list').first().getByRole('link');
+  await expect(serviceLinks).toHaveText(['Residential', 'Commercial', ...menuServices]);
+  await expect(panel.getByRole('link', { name: 'Residential' })).toHaveAttribute('href', '/services/residential/');
+  await expect(panel.getByRole('link', { name: 'Raccoon Removal' })).toHaveAttribute(
+    'href',
+    '/services/raccoon-removal/',
+  );
+
+  for (const province of provinces) await expect(panel.getByText(province, { exact: true })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Greater Toronto' })).toHaveAttribute('href', '/on/greater-toronto/');
+  await expect(panel.getByRole('link', { name: "Greater St. John's" })).toHaveAttribute(
+    'href',
+    '/nl/greater-st-johns/',
+  );
+  await expect(panel.getByRole('link', { name: /^Greater / })).toHaveCount(20);
+});
+
+/** Columns actually laid out: distinct left edges of the grid's items. */
+const renderedColumns = (grid: Locator) =>
+  grid.evaluate((el) => new Set([...el.children].map((c) => Math.round(c.getBoundingClientRect().left))).size);
+
+test('the province grid has 3 columns in the desktop menu and 2 in the phone menu', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Services & Areas' }).focus();
+  expect(await renderedColumns(page.locator('header nav[aria-label="Main"]').getByTestId('areas-grid'))).toBe(3);
+
+  await page.setViewportSize(phoneViewport);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const mobileGrid = page.getByRole('navigation', { name: 'Mobile' }).getByTestId('areas-grid');
+  expect(await renderedColumns(mobileGrid)).toBe(2);
+  await expect(mobileGrid.getByRole('link', { name: 'Greater Toronto' })).toHaveAttribute(
+    'href',
+    '/on/greater-toronto/',
+  );
+});
+
+test('the menu opens on keyboard focus and closes on Escape, returning focus', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const button = page.getByRole('button', { name: 'Services & Areas' });
+  await button.focus();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Residential' }).first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+});
+
+test('choosing a menu link closes the menu and goes to the page', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const button = page.getByRole('button', { name: 'Services & Areas' });
+  await button.hover();
+  await page.getByRole('link', { name: 'Greater Ottawa' }).click();
+  await expect(page).toHaveURL('/on/greater-ottawa/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wildlife Control in Greater Ottawa');
+});
+
+test('the mobile menu lists the eight services', async ({ page }) => {
+  await page.setViewportSize(phoneViewport);
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('button', { name: 'Services & Areas' })).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const nav = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(nav).toBeVisible();
+  for (const name of menuServices) await expect(nav.getByRole('link', { name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
+test('phone links use the Brampton number on /on/brampton paths and the default elsewhere', async ({ page }) => {
+  const cases = [
+    ['/on/brampton/', 'tel:+19055550173', '905-555-0173'],
+    ['/', 'tel:+18885550142', '1-888-555-0142'],
+    ['/on/toronto/', 'tel:+18885550142', '1-888-555-0142'],
+    ['/on/greater-toronto/', 'tel:+18885550142', '1-888-555-0142'],
+  ] as const;
+  for (const [path, href, text] of cases) {
+    await page.goto(path);
+    const telLinks = page.locator('a[href^="tel:"]');
+    const hrefs = new Set(await telLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href'))));
+    expect([...hrefs], path).toEqual([href]);
+    await expect(page.locator('header').getByText(text).first()).toBeVisible();
+  }
+});
+
+test('following a link from the bottom of a page opens the next page at the top', async ({ page }) => {
+  await page.goto('/services/');
+  await page.locator('footer').getByRole('link', { name: 'About', exact: true }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.locator('footer').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL('/about/');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

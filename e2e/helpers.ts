@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const phoneViewport = { width: 390, height: 844 };
+export const desktopViewport = { width: 1280, height: 800 };
+
+/**
+ * Waits until the page's islands have hydrated (Astro removes `ssr` when one has); islands
+ * loaded on visibility only count once they are scrolled into view.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+}
+
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response;
+}
+
+/** Parsed JSON-LD blocks of the page. */
+export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+}
+
+/** WCAG 2.1 AA violations found by axe-core, as readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+export { storageKeys } from '../src/lib/storage.ts';

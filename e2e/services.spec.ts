@@ -1,0 +1,237 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated, jsonLd, storageKeys } from './helpers.ts';
+
+const location = { province: 'on', city: 'brampton', cityName: 'Brampton', provinceName: 'Ontario' };
+
+test.describe('Canada-wide service page', () => {
+  test('hero, sections, audience links, every city in the sidebar and the closing call to action', async ({ page }) => {
+    await gotoHydrated(page, '/services/bat-removal/');
+    await expect(page).toHaveTitle(/Bat Removal—Canada-Wide/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bat Removal—Canada-Wide');
+    for (const name of ['What is bat removal?', 'Signs & Risks', 'Our Humane Process', 'When to Call a Professional']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: /For Homes/ })).toHaveAttribute('href', '/services/residential/');
+    await expect(page.getByRole('link', { name: /For Businesses/ })).toHaveAttribute('href', '/services/commercial/');
+
+    const sidebar = page.getByRole('complementary', { name: 'Find Your Local Team' });
+    await expect(sidebar.getByRole('button', { name: 'Select Your City' })).toBeVisible();
+    const cities = sidebar.getByRole('region', { name: 'Service Locations' }).getByRole('link');
+    await expect(cities).toHaveCount(23);
+    await expect(cities.filter({ hasText: 'Brampton, ON' })).toHaveAttribute('href', '/on/brampton/');
+    await expect(cities.filter({ hasText: "St. John's, NL" })).toHaveAttribute('href', '/nl/st-johns/');
+    await expect(sidebar.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('heading', { name: 'Ready to Solve Your Wildlife Problem?' })).toBeVisible();
+
+    const types = (await jsonLd(page)).map((b) => b['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList', 'FAQPage']));
+  });
+
+  test('no stored city: no banner', async ({ page }) => {
+    await gotoHydrated(page, '/services/skunk-removal/');
+    await expect(page.getByText(/Looking for details specific to/)).toHaveCount(0);
+  });
+
+  test('a stored city shows the banner linking to that city', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      storageKeys.location,
+      JSON.stringify(location),
+    ] as const);
+    await gotoHydrated(page, '/services/skunk-removal/');
+    await expect(page.getByText('Looking for details specific to Brampton, ON?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View your city page' })).toHaveAttribute(
+      'href',
+      '/on/brampton/skunk-removal/',
+    );
+  });
+
+  test('a corrupt stored city shows no banner and logs the failure', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/');
+    await page.evaluate((key) => localStorage.setItem(key, '{"province":'), storageKeys.location);
+    await gotoHydrated(page, '/services/skunk-removal/');
+    await expect(page.getByText(/Looking for details specific to/)).toHaveCount(0);
+    expect(errors).toContain('Failed to parse stored location for handoff.');
+  });
+
+  test("choosing a city in the picker goes to that city's page for the service", async ({ page }) => {
+    await gotoHydrated(page, '/services/raccoon-removal/');
+    await page.getByRole('button', { name: 'Select Your City' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Your Service Area' });
+    await dialog.getByLabel('Province').selectOption('qc');
+    await dialog.getByRole('button', { name: 'Montreal' }).click();
+    await expect(page).toHaveURL('/qc/montreal/raccoon-removal/');
+  });
+});
+
+test.describe('city x service page', () => {
+  test('Brampton: title, phone in description, breadcrumbs, Brampton related rule, five FAQs, JSON-LD', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/on/brampton/bat-removal/');
+    await expect(page).toHaveTitle('Bat Removal in Brampton, ON');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /905-555-0173/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.northpaw.example/on/brampton/bat-removal/',
+    );
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      /Home/,
+      /Ontario/,
+      /Greater Toronto/,
+      /Brampton/,
+      'Bat Removal',
+    ]);
+    for (const name of ['What It Is', 'Signs & Risks', 'Our Proven Process', 'When to Call a Professional']) {
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    }
+    const related = page.getByRole('navigation', { name: 'Related Services' }).getByRole('link');
+    await expect(related).toHaveCount(4);
+    await expect(related.nth(0)).toHaveText('Expert Raccoon Removal');
+    await expect(related.nth(0)).toHaveAttribute('href', '/on/brampton/raccoon-removal/');
+    await expect(related.nth(1)).toHaveText('Expert Squirrel Removal');
+    await expect(related).not.toContainText(['Expert Bat Removal']);
+    await expect(
+      page.getByRole('region', { name: /Bat Removal in Brampton: questions/ }).locator('details'),
+    ).toHaveCount(5);
+
+    const blocks = await jsonLd(page);
+    expect(blocks.map((b) => b['@type'])).toEqual(['Service', 'BreadcrumbList', 'FAQPage']);
+    expect(blocks[0]).toMatchObject({
+      provider: { '@type': 'LocalBusiness', telephone: '905-555-0173' },
+      areaServed: { name: 'Brampton' },
+    });
+  });
+
+  test('the Brampton related services are the same on every build and visit', async ({ page }) => {
+    await page.goto('/on/brampton/wasp-removal/');
+    const first = await page.getByRole('navigation', { name: 'Related Services' }).getByRole('link').allTextContents();
+    await page.reload();
+    expect(
+      await page.getByRole('navigation', { name: 'Related Services' }).getByRole('link').allTextContents(),
+    ).toEqual(first);
+  });
+
+  test('another city: default phone, no FAQ block, local facts, related links stay in the city', async ({ page }) => {
+    await gotoHydrated(page, '/bc/vancouver/skunk-removal/');
+    await expect(page).toHaveTitle('Skunk Removal in Vancouver, BC');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /1-888-555-0142/);
+    const blocks = await jsonLd(page);
+    expect(blocks.map((b) => b['@type'])).toEqual(['Service', 'BreadcrumbList']);
+    await expect(page.getByRole('region', { name: 'Skunk Removal in British Columbia' })).toBeVisible();
+    for (const href of await page
+      .getByRole('navigation', { name: 'Related Services' })
+      .getByRole('link')
+      .evaluateAll((a) => a.map((l) => l.getAttribute('href')))) {
+      expect(href).toMatch(/^\/bc\/vancouver\/[a-z-]+\/$/);
+    }
+  });
+
+  test('where a species is absent the page says so and says what it more likely is', async ({ page }) => {
+    await page.goto('/nl/st-johns/raccoon-removal/');
+    const local = page.getByRole('region', {
+      name: /Raccoon Removal in St. John's: what you are more likely dealing with/,
+    });
+    await expect(local).toContainText(/no raccoons/i);
+  });
+
+  test('the quick quote asks for both fields, then confirms and resets', async ({ page }) => {
+    await gotoHydrated(page, '/on/toronto/raccoon-removal/');
+    const form = page.getByRole('form', { name: /Quick quote/ });
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel('Your name').fill('Jordan Lee');
+    await form.getByRole('button', { name: 'Request my free quote' }).click();
+    // Radix repeats a toast's text in a screen-reader announcement, hence first().
+    await expect(page.getByText('Missing Information').first()).toBeVisible();
+    await expect(page.getByText('Please fill out both your name and phone number.').first()).toBeVisible();
+
+    await form.getByLabel('Phone number').fill('416-555-0199');
+    await form.getByRole('button', { name: 'Request my free quote' }).click();
+    await expect(page.getByText('Quote Request Sent!').first()).toBeVisible();
+    await expect(
+      page.getByText("Thank you! We've received your request and will call you back shortly.").first(),
+    ).toBeVisible();
+    await expect(page.getByText('Missing Information')).toHaveCount(0);
+    await expect(form.getByLabel('Your name')).toHaveValue('');
+    await expect(form.getByLabel('Phone number')).toHaveValue('');
+  });
+
+  test('Recently Viewed keeps the three latest city x service pages', async ({ page }) => {
+    for (const path of [
+      '/on/toronto/raccoon-removal/',
+      '/on/brampton/bat-removal/',
+      '/ab/calgary/wasp-removal/',
+      '/on/toronto/raccoon-removal/',
+      '/ns/halifax/mouse-control/',
+    ]) {
+      await gotoHydrated(page, path);
+    }
+    await page.goto('/about/');
+    const list = page.locator('footer').getByRole('list').last();
+    await list.scrollIntoViewIfNeeded();
+    await expect(list.getByRole('link')).toHaveText([
+      'Mouse Control in Halifax',
+      'Raccoon Removal in Toronto',
+      'Wasp Removal in Calgary',
+    ]);
+    await expect(list.getByRole('link').first()).toHaveAttribute('href', '/ns/halifax/mouse-control/');
+  });
+
+  test('unknown city or service: 404 "Page Not Found"', async ({ page }) => {
+    for (const path of ['/on/nowhere/raccoon-removal/', '/on/toronto/ant-control/']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page.getByText('The content you are looking for is not available.')).toBeVisible();
+    }
+  });
+
+  test('unknown service slug: 404 "Service not found" with Go Home', async ({ page }) => {
+    const response = await page.goto('/services/ant-control/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found');
+    await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  test('bird-control URLs redirect to bird-removal', async ({ page }) => {
+    await page.goto('/services/bird-control/');
+    await expect(page).toHaveURL('/services/bird-removal/');
+    await page.goto('/on/ottawa/bird-control/');
+    await expect(page).toHaveURL('/on/ottawa/bird-removal/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bird Removal in Ottawa, ON');
+  });
+});
+
+test.describe('service details modal', () => {
+  test('the wildlife-control card opens it; button, Escape and backdrop close it; focus returns', async ({ page }) => {
+    await gotoHydrated(page, '/services/');
+    const card = page.getByRole('link', { name: 'Wildlife Control', exact: true });
+    await card.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+      'href',
+      '/services/wildlife-control/',
+    );
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const body = await dialog.locator('p').allTextContents();
+    expect(body.join('\n\n').length).toBeLessThanOrEqual(1000);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+
+    await card.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+
+    await card.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+});

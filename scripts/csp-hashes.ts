@@ -1,0 +1,22 @@
+/**
+ * Collects the SHA-256 hash of every distinct inline <script> of the static build into
+ * dist/csp.json, so the server's Content-Security-Policy can allow exactly those scripts
+ * (and no 'unsafe-inline' or 'unsafe-eval').
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const root = process.argv[2] ?? 'dist/client';
+const hashes = new Set<string>();
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+
+for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+  const html = await readFile(join(entry.parentPath, entry.name), 'utf8');
+  for (const [, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (body) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+}
+await writeFile('dist/csp.json', JSON.stringify({ scriptHashes: [...hashes].sort() }, null, 2));
+console.log(`csp: ${hashes.size} inline scripts allowed by hash`);

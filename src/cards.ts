@@ -1,0 +1,18 @@
+/** Service cards with their artwork, shared by every page that shows a grid of services. */
+import { artwork } from './artwork.ts';
+import type { ServiceCardData } from './components/services/ServiceCard.tsx';
+import type { Service } from './lib/catalogue.ts';
+import { serviceUrl } from './lib/urls.ts';
+
+export function serviceCards(services: Service[], href: (s: Service) => string = (s) => serviceUrl(s.slug)) {
+  return Promise.all(
+    services.map(async (s): Promise<ServiceCardData> => ({
+      name: s.name,
+      slug: s.slug,
+      description: s.description,
+      href: href(s),
+      art: await artwork([`services/${s.slug}`], 400),
+      opensModal: s.modalTitle !== undefined,
+    })),
+  );
+}

@@ -1,0 +1,59 @@
+import { Award, HeartHandshake, ShieldCheck } from 'lucide-react';
+import type { AboutPageData } from '../../lib/content-schemas.ts';
+import { paths } from '../../lib/urls.ts';
+import type { PhoneNumber } from '../../site.config.ts';
+import { CallButton } from '../ui/CallButton.tsx';
+
+const promiseIcons = [HeartHandshake, ShieldCheck, Award];
+
+/** /about/: the story, the three promises and a call to action (spec §2). */
+export function AboutPage({ page, phone }: { page: AboutPageData; phone: PhoneNumber }) {
+  return (
+    <>
+      <div className="container-page max-w-3xl py-12 md:py-16">
+        <p className="eyebrow">About us</p>
+        <h1 className="mt-2 text-4xl font-extrabold sm:text-5xl">{page.heading}</h1>
+        <div className="prose-body mt-6 text-lg text-stone-700">
+          {page.story.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </div>
+      <section className="bg-paper py-14" aria-labelledby="promises-heading">
+        <div className="container-page">
+          <h2 id="promises-heading" className="text-2xl font-bold sm:text-3xl">
+            Our three promises
+          </h2>
+          <ul className="mt-6 grid gap-5 md:grid-cols-3">
+            {page.promises.map((promise, i) => {
+              const Icon = promiseIcons[i] ?? ShieldCheck;
+              return (
+                <li key={promise.title} className="card p-6">
+                  <Icon aria-hidden="true" className="size-8 text-forest-600" />
+                  <h3 className="mt-3 text-lg font-bold">{promise.title}</h3>
+                  <p className="mt-2 text-stone-700">{promise.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+      <section className="container-page py-14" aria-labelledby="about-cta-heading">
+        <div className="card flex flex-col items-start gap-4 bg-forest-50 p-8 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="about-cta-heading" className="text-2xl font-bold">
+              {page.ctaHeading}
+            </h2>
+            <p className="mt-2 max-w-xl text-stone-700">{page.ctaText}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <CallButton phone={phone} label="Call" />
+            <a href={paths.contact} className="btn-outline">
+              Contact us
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

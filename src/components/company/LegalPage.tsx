@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  /** Shown as 'Last updated' (spec §2); the route passes the build date. */
+  updated?: string;
+  /** The Markdown body, rendered by the route. */
+  children?: ReactNode;
+}
+
+/** Privacy, terms and accessibility: a readable column of prose. */
+export function LegalPage({ title, updated, children }: Props) {
+  return (
+    <article className="container-page max-w-3xl py-12 md:py-16">
+      <h1 className="text-4xl font-extrabold sm:text-5xl">{title}</h1>
+      {updated && <p className="mt-3 text-stone-600">Last updated: {updated}</p>}
+      <div className="prose-content mt-8">{children}</div>
+    </article>
+  );
+}

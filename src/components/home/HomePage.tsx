@@ -1,0 +1,172 @@
+import { BadgeCheck, Building2, Home as HomeIcon, ShieldCheck, Star } from 'lucide-react';
+import type { Artwork as ArtworkData } from '../../artwork.ts';
+import type { HomePageData } from '../../lib/content-schemas.ts';
+import { paths } from '../../lib/urls.ts';
+import { site, type PhoneNumber } from '../../site.config.ts';
+import { PickerButton } from '../location/PickerButton.tsx';
+import { ServiceCard, type ServiceCardData } from '../services/ServiceCard.tsx';
+import { Artwork } from '../ui/Artwork.tsx';
+import { CallButton } from '../ui/CallButton.tsx';
+import { ContactDetails } from '../ui/ContactDetails.tsx';
+import { Faq } from '../ui/Faq.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+
+export interface LocationCard {
+  href: string;
+  name: string;
+  text: string;
+  art: ArtworkData;
+}
+
+interface Props {
+  page: HomePageData;
+  phone: PhoneNumber;
+  heroArt: ArtworkData;
+  services: ServiceCardData[];
+  locations: LocationCard[];
+}
+
+const trust = [
+  { icon: ShieldCheck, text: 'Licensed and insured' },
+  { icon: BadgeCheck, text: 'Written warranty' },
+  { icon: Star, text: `${site.yearsExperience} years experience` },
+];
+
+export function HomePage({ page, phone, heroArt, services, locations }: Props) {
+  return (
+    <>
+      <section className="bg-forest-900 text-white" aria-labelledby="hero-heading">
+        <div className="container-page grid items-center gap-8 py-12 md:grid-cols-2 md:py-20">
+          <div>
+            <p className="font-semibold text-amber-cta">Humane wildlife &amp; pest control across Canada</p>
+            <h1 id="hero-heading" className="mt-3 text-4xl font-extrabold text-white sm:text-5xl">
+              {page.heroHeading}
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-white/90">{page.heroText}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <PickerButton source="Hero" className="btn bg-white text-forest-900 hover:bg-forest-50">
+                Choose Your City
+              </PickerButton>
+              <CallButton phone={phone} label="Call" />
+            </div>
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/90">
+              {trust.map(({ icon: Icon, text }) => (
+                <li key={text} className="flex items-center gap-2">
+                  <Icon aria-hidden="true" className="size-5 text-amber-cta" />
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Artwork
+            art={heroArt}
+            alt=""
+            priority
+            className="w-full rounded-3xl"
+            sizes="(min-width: 768px) 50vw, 100vw"
+          />
+        </div>
+      </section>
+
+      <section className="container-page py-16" aria-labelledby="services-heading">
+        <SectionHeading id="services-heading" eyebrow="Popular services" title="Help for homes and for businesses">
+          Tell us what you are hearing or seeing. We find how the animal got in, move it out humanely and close the way
+          behind it.
+        </SectionHeading>
+        <div className="mt-8 grid gap-4 md:grid-cols-2">
+          <a href={paths.residential} className="card flex items-center gap-4 p-6 hover:shadow-md">
+            <HomeIcon aria-hidden="true" className="size-10 shrink-0 text-forest-600" />
+            <span>
+              <span className="block text-lg font-bold text-forest-900">Residential services</span>
+              <span className="text-stone-700">Attics, chimneys, decks, walls and gardens.</span>
+            </span>
+          </a>
+          <a href={paths.commercial} className="card flex items-center gap-4 p-6 hover:shadow-md">
+            <Building2 aria-hidden="true" className="size-10 shrink-0 text-forest-600" />
+            <span>
+              <span className="block text-lg font-bold text-forest-900">Commercial services</span>
+              <span className="text-stone-700">Plazas, restaurants, warehouses and properties you manage.</span>
+            </span>
+          </a>
+        </div>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {services.map((s) => (
+            <li key={s.slug} className="flex">
+              <ServiceCard service={s} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-paper py-16" aria-labelledby="locations-heading">
+        <div className="container-page">
+          <SectionHeading id="locations-heading" eyebrow="Find your location" title="Local teams, one standard of care">
+            Every city page lists its hours, the neighbourhoods covered and the number to call.
+          </SectionHeading>
+          <ul className="mt-8 grid gap-5 md:grid-cols-2">
+            {locations.map((l) => (
+              <li key={l.href} className="card relative overflow-hidden">
+                <Artwork
+                  art={l.art}
+                  alt=""
+                  className="aspect-[12/5] w-full object-cover"
+                  sizes="(min-width: 768px) 50vw, 100vw"
+                />
+                <div className="p-5">
+                  <h3 className="text-xl font-bold">
+                    <a href={l.href} className="after:absolute after:inset-0 after:content-['']">
+                      {l.name}
+                    </a>
+                  </h3>
+                  <p className="mt-2 text-stone-700">{l.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6">
+            <PickerButton source="Find Your Location" className="btn-outline">
+              Choose another city
+            </PickerButton>
+          </div>
+        </div>
+      </section>
+
+      <section className="container-page py-16" aria-labelledby="process-heading">
+        <SectionHeading id="process-heading" eyebrow="How it works" title="Our humane process, in four steps" />
+        <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+          {page.steps.map((step, i) => (
+            <li key={step.title} className="card p-6">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-forest-100 text-lg font-extrabold text-forest-800"
+              >
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
+              <p className="mt-2 text-stone-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="container-page pb-16">
+        <Faq heading="Questions homeowners ask us" items={page.faq} id="home-faq" />
+      </div>
+
+      <section className="bg-forest-50 py-16" aria-labelledby="contact-heading" id="contact">
+        <div className="container-page grid gap-10 md:grid-cols-2">
+          <SectionHeading id="contact-heading" eyebrow="Contact" title="Talk to a technician today">
+            Call any time, day or night. The quote is free and without obligation; if an inspection is needed, an
+            inspection fee applies and you get a written estimate before any work starts.
+          </SectionHeading>
+          <div className="card p-6">
+            <ContactDetails phone={phone} />
+            <a href={paths.contact} className="btn-primary mt-6">
+              Send us a message
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { CSSProperties } from 'react';
+import { areaUrl } from '../../lib/urls.ts';
+import type { NavProvince } from './nav-types.ts';
+
+/** Children enter one after another, 0.05 s apart (spec §9). */
+export const stagger = (index: number) => ({ '--stagger': index }) as CSSProperties;
+
+/** Every province with its greater areas: 2 columns on small screens, 3 from medium up (spec §2). */
+interface Props {
+  provinces: NavProvince[];
+  linkClass: string;
+  /** Called when a link is chosen, so the menu around the grid can close. */
+  onNavigate?: () => void;
+}
+
+export function AreasGrid({ provinces, linkClass, onNavigate }: Props) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-3" data-testid="areas-grid">
+      {provinces.map((p, i) => (
+        <li key={p.code} className="stagger-item" style={stagger(i)}>
+          <p className="px-3 text-sm font-bold text-forest-900">{p.name}</p>
+          <ul>
+            {p.areas.map((a) => (
+              <li key={a.slug}>
+                <a className={`${linkClass} py-1 text-sm`} href={areaUrl(p.code, a.slug)} onClick={onNavigate}>
+                  {a.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

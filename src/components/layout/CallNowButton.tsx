@@ -1,0 +1,17 @@
+import { Phone } from 'lucide-react';
+import type { PhoneNumber } from '../../site.config.ts';
+
+/** The round call button that stays within a thumb's reach (spec §2: 'Call Now'). */
+export function CallNowButton({ phone }: { phone: PhoneNumber }) {
+  return (
+    <a
+      href={phone.href}
+      className="fixed right-4 bottom-4 z-20 flex size-16 flex-col items-center justify-center rounded-full bg-amber-cta text-[0.7rem] leading-tight font-bold text-stone-950 shadow-lg ring-4 ring-white hover:bg-amber-cta-hover sm:right-6 sm:bottom-6"
+    >
+      <Phone aria-hidden="true" className="size-6" />
+      <span>
+        Call Now<span className="sr-only"> {phone.text}</span>
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,58 @@
+import { Phone } from 'lucide-react';
+import { paths } from '../../lib/urls.ts';
+import type { PhoneNumber } from '../../site.config.ts';
+import { LocationButton } from './LocationButton.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import type { NavProvince, NavService } from './nav-types.ts';
+import { ServicesMenu } from './ServicesMenu.tsx';
+import { Logo } from './Logo.tsx';
+import { island } from '../ui/island.tsx';
+
+interface Props {
+  phone: PhoneNumber;
+  services: NavService[];
+  provinces: NavProvince[];
+}
+
+/** The sticky header (spec §2): one island, since its menus and location button all react to the visitor. */
+function HeaderView({ phone, services, provinces }: Props) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-page relative flex h-16 items-center gap-2 sm:gap-4">
+        <a href={paths.home} className="mr-auto flex items-center gap-2 rounded-lg text-forest-900 no-underline">
+          <Logo className="size-9" />
+          <span className="text-lg leading-tight font-extrabold tracking-tight">
+            Northpaw<span className="sr-only"> Humane Wildlife Control, home</span>
+          </span>
+        </a>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <a
+            href={paths.home}
+            className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-forest-900 hover:bg-forest-50"
+          >
+            Home
+          </a>
+          <ServicesMenu services={services} provinces={provinces} />
+        </nav>
+        <LocationButton className="hidden sm:inline-flex" />
+        <a href={phone.href} className="btn-call hidden px-4 md:inline-flex">
+          <Phone aria-hidden="true" className="size-5" />
+          <span className="whitespace-nowrap">{phone.text}</span>
+        </a>
+        <a
+          href={phone.href}
+          className="inline-flex size-11 items-center justify-center rounded-full bg-amber-cta text-stone-950 hover:bg-amber-cta-hover md:hidden"
+          aria-label={`Call ${phone.text}`}
+        >
+          <Phone aria-hidden="true" className="size-5" />
+        </a>
+        <MobileMenu services={services} provinces={provinces} />
+      </div>
+      <div className="border-t border-stone-100 px-4 py-2 sm:hidden">
+        <LocationButton className="flex w-full justify-center" />
+      </div>
+    </header>
+  );
+}
+
+export const Header = island('Header', HeaderView);

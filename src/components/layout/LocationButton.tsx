@@ -1,0 +1,23 @@
+import { MapPin } from 'lucide-react';
+import { openPicker } from '../../lib/location-store.ts';
+import { useStoredLocation } from '../location/useStoredLocation.ts';
+
+/**
+ * 'Select Location', or the chosen city's name once one is chosen (spec §2). The caller
+ * sets the display (it differs between the header row and the phone row).
+ */
+export function LocationButton({ className }: { className: string }) {
+  const location = useStoredLocation();
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => openPicker()}
+      className={`min-h-11 items-center gap-1.5 rounded-full border border-stone-300 px-3 text-sm font-semibold text-forest-900 hover:border-forest-600 hover:bg-forest-50 ${className}`}
+    >
+      <MapPin aria-hidden="true" className="size-4 text-forest-600" />
+      <span data-testid="location-button-label">{location ? location.cityName : 'Select Location'}</span>
+      {location && <span className="sr-only">, change location</span>}
+    </button>
+  );
+}

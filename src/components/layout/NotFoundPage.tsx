@@ -1,0 +1,37 @@
+import type { NotFound } from '../../lib/not-found.ts';
+import { paths } from '../../lib/urls.ts';
+import type { PhoneNumber } from '../../site.config.ts';
+import { PickerButton } from '../location/PickerButton.tsx';
+import { CallButton } from '../ui/CallButton.tsx';
+
+/** Every not-found case of spec §8: its own heading, text and way back, then help to carry on. */
+export function NotFoundPage({ notFound, phone }: { notFound: NotFound; phone: PhoneNumber }) {
+  return (
+    <div className="container-page max-w-3xl py-16 text-center md:py-24">
+      <p className="eyebrow">Error 404</p>
+      <h1 className="mt-2 text-4xl font-extrabold sm:text-5xl" data-not-found="heading">
+        {notFound.heading}
+      </h1>
+      <p className="mt-4 text-lg text-stone-700" data-not-found="text">
+        {notFound.text}
+      </p>
+      <p className="mt-8">
+        <a className="btn-primary" href={notFound.link.href} data-not-found="link">
+          {notFound.link.label}
+        </a>
+      </p>
+      <div className="mt-12 border-t border-stone-200 pt-8">
+        <p className="font-semibold text-forest-900">Still need help with an animal?</p>
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          <CallButton phone={phone} label="Call" />
+          <PickerButton source="Not Found" className="btn-outline">
+            Choose Your City
+          </PickerButton>
+          <a className="btn-outline" href={paths.services}>
+            All services
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

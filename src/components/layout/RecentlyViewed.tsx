@@ -1,0 +1,39 @@
+import { recentlyViewedSchema, readStored, storageKeys, type RecentlyViewed as Entries } from '../../lib/storage.ts';
+import { cityServiceUrl } from '../../lib/urls.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
+import { island } from '../ui/island.tsx';
+
+let cached: Entries | undefined;
+
+/** Read once per page view: the list only changes when another page is visited. */
+function readEntries(): Entries {
+  if (!cached) {
+    const read = readStored(window.localStorage, storageKeys.recentlyViewed, recentlyViewedSchema);
+    cached = read.ok ? read.value : [];
+  }
+  return cached;
+}
+
+/** The footer's Recently Viewed list (spec §2), from the browser's storage. */
+function RecentlyViewedView() {
+  const entries = useHydrated() ? readEntries() : [];
+  if (entries.length === 0) {
+    return <p className="text-sm text-white/75">Service pages you visit will appear here.</p>;
+  }
+  return (
+    <ul className="space-y-2 text-sm">
+      {entries.map((e) => (
+        <li key={`${e.provinceCode}/${e.citySlug}/${e.slug}`}>
+          <a
+            className="text-white/90 underline-offset-4 hover:text-white hover:underline"
+            href={cityServiceUrl(e.provinceCode, e.citySlug, e.slug)}
+          >
+            {e.title} in {e.city}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const RecentlyViewed = island('RecentlyViewed', RecentlyViewedView);

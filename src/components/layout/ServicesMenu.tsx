@@ -1,0 +1,118 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useHydrated } from '../ui/useHydrated.ts';
+import { paths, serviceUrl } from '../../lib/urls.ts';
+import { AreasGrid, stagger } from './AreasGrid.tsx';
+import type { NavProvince, NavService } from './nav-types.ts';
+
+interface Props {
+  services: NavService[];
+  provinces: NavProvince[];
+}
+
+/**
+ * 'Services & Areas' (spec §2): opens on hover and on keyboard focus, closes on Escape,
+ * on leaving, and on choosing a link. Before hydration CSS opens it on hover and focus.
+ */
+export function ServicesMenu({ services, provinces }: Props) {
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  // Escape hands focus back to the button; that focus must not reopen the menu.
+  const returningFocus = useRef(false);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      returningFocus.current = true;
+      button.current?.focus();
+      returningFocus.current = false;
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const show = () => {
+    window.clearTimeout(closeTimer.current);
+    if (!returningFocus.current) setOpen(true);
+  };
+  const hideSoon = () => {
+    closeTimer.current = window.setTimeout(() => setOpen(false), 150);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  // Fades and slides in over 0.3 s and out over 0.2 s (spec §9); display is animated discretely.
+  const motion = 'transition-[opacity,translate,display] transition-discrete';
+  const panelVisibility = hydrated
+    ? open
+      ? `${motion} block opacity-100 duration-300 starting:-translate-y-1.5 starting:opacity-0`
+      : `${motion} hidden -translate-y-1.5 opacity-0 duration-200`
+    : 'hidden group-focus-within:block group-hover:block';
+  const close = () => setOpen(false);
+  const linkClass = 'block rounded-lg px-3 py-2 text-stone-700 hover:bg-forest-50 hover:text-forest-900';
+
+  return (
+    // Hover is an extra way in for pointers; keyboard users have the button and focus.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      ref={wrapper}
+      className="group relative"
+      onMouseEnter={show}
+      onMouseLeave={hideSoon}
+      onFocus={show}
+      onBlur={onBlur}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-forest-900 hover:bg-forest-50"
+      >
+        Services &amp; Areas
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={panelId}
+        className={`${panelVisibility} absolute top-full left-1/2 z-40 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 pt-2`}
+      >
+        <div className="grid gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-xl md:grid-cols-[14rem_1fr]">
+          <div>
+            <p className="eyebrow mb-2">Services</p>
+            <ul className="space-y-0.5">
+              <li className="stagger-item" style={stagger(0)}>
+                <a className={`${linkClass} font-semibold`} href={paths.residential} onClick={close}>
+                  Residential
+                </a>
+              </li>
+              <li className="stagger-item" style={stagger(1)}>
+                <a className={`${linkClass} font-semibold`} href={paths.commercial} onClick={close}>
+                  Commercial
+                </a>
+              </li>
+              {services.map((s, i) => (
+                <li key={s.slug} className="stagger-item" style={stagger(i + 2)}>
+                  <a className={linkClass} href={serviceUrl(s.slug)} onClick={close}>
+                    {s.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <p className="eyebrow mb-2">Areas we serve</p>
+            <AreasGrid provinces={provinces} linkClass={linkClass} onNavigate={close} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Clock } from 'lucide-react';
+import type { PhoneNumber } from '../../site.config.ts';
+
+export function TopBar({ phone }: { phone: PhoneNumber }) {
+  return (
+    <div className="bg-forest-900 text-sm text-white">
+      <div className="container-page flex min-h-9 items-center justify-between gap-4 py-1">
+        <p className="flex items-center gap-2 font-semibold tracking-wide">
+          <Clock aria-hidden="true" className="size-4 text-amber-cta" />
+          24HR 7 DAYS
+          <span className="hidden font-normal tracking-normal text-white/80 sm:inline">
+            · Humane wildlife control across Canada
+          </span>
+        </p>
+        <a href={phone.href} className="font-semibold text-white underline-offset-4 hover:underline">
+          <span className="sr-only">Call </span>
+          {phone.text}
+        </a>
+      </div>
+    </div>
+  );
+}

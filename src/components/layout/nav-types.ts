@@ -1,0 +1,11 @@
+/** The slice of the catalogue the header needs, kept small because islands ship their props. */
+export interface NavService {
+  name: string;
+  slug: string;
+}
+
+export interface NavProvince {
+  code: string;
+  name: string;
+  areas: { slug: string; name: string }[];
+}

@@ -1,0 +1,74 @@
+import { Clock, ExternalLink, MapPin, Navigation } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { City } from '../../lib/catalogue.ts';
+import { weeklyHours } from '../../lib/hours.ts';
+import { site } from '../../site.config.ts';
+
+interface Props {
+  city: City;
+  mapsUrl: string;
+  /** The live open/closed line (an island), shown above the weekly hours. */
+  openStatus?: ReactNode;
+}
+
+/**
+ * The city's listing (spec §2): address, or a service-area line when there is no office to
+ * visit (DESIGN §4.7), location hint, areas served, hours and the maps link.
+ */
+export function BusinessDetails({ city, mapsUrl, openStatus }: Props) {
+  const { address, locationHint, areasServed, hours } = city.nap;
+  const provinceCode = city.provinceCode.toUpperCase();
+  return (
+    <section className="card p-6" aria-labelledby="business-heading">
+      <h2 id="business-heading" className="text-lg font-bold">
+        {site.shortName} in {city.name}
+      </h2>
+      <div className="mt-4 space-y-4 text-sm">
+        <div className="flex gap-3">
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-600" />
+          {address ? (
+            <address className="not-italic">
+              {address.street}
+              <br />
+              {city.name}, {provinceCode} {address.postalCode}
+            </address>
+          ) : (
+            <p>Service-area business: our technicians come to you anywhere in {city.greaterAreaName}.</p>
+          )}
+        </div>
+        <div className="flex gap-3">
+          <Navigation aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-600" />
+          <p>{locationHint}</p>
+        </div>
+        <div>
+          <h3 className="font-semibold text-forest-900">Areas served</h3>
+          <p className="mt-1 text-stone-700">{areasServed.join(' · ')}</p>
+        </div>
+        <div>
+          <h3 className="flex items-center gap-2 font-semibold text-forest-900">
+            <Clock aria-hidden="true" className="size-4 text-forest-600" /> Office hours
+          </h3>
+          <div className="mt-1">{openStatus}</div>
+          <table className="mt-2 w-full text-left text-stone-700">
+            <caption className="sr-only">Office hours in {city.name}, local time</caption>
+            <tbody>
+              {weeklyHours(hours).map((row) => (
+                <tr key={row.days}>
+                  <th scope="row" className="py-0.5 pr-3 font-normal">
+                    {row.days}
+                  </th>
+                  <td className="py-0.5">{row.hours}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-2 text-stone-600">Phone line open 24 hours, 7 days.</p>
+        </div>
+        <a href={mapsUrl} className="link inline-flex items-center gap-1" rel="noopener" target="_blank">
+          View on Google Maps <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+    </section>
+  );
+}

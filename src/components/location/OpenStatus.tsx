@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import type { OpeningHours } from '../../lib/content-schemas.ts';
+import { openingStatus, type OpeningStatus } from '../../lib/hours.ts';
+import { island } from '../ui/island.tsx';
+
+interface Props {
+  hours: OpeningHours;
+  timeZone: string;
+}
+
+/**
+ * 'Open — Closes 7 p.m.' computed in the browser at the moment of viewing: a built page
+ * cannot know the time it will be read. Until then the weekly hours beside it stand alone.
+ */
+function OpenStatusView({ hours, timeZone }: Props) {
+  const [status, setStatus] = useState<OpeningStatus | undefined>(undefined);
+  useEffect(() => {
+    const update = () => setStatus(openingStatus(hours, timeZone, new Date()));
+    update();
+    const timer = window.setInterval(update, 60_000);
+    return () => window.clearInterval(timer);
+  }, [hours, timeZone]);
+  if (!status) return null;
+  return (
+    <p className="flex items-center gap-2 font-semibold" data-testid="open-status">
+      <span aria-hidden="true" className={`size-2.5 rounded-full ${status.open ? 'bg-forest-600' : 'bg-stone-400'}`} />
+      {status.text}
+    </p>
+  );
+}
+
+export const OpenStatus = island('OpenStatus', OpenStatusView);

@@ -1,0 +1,143 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useStore } from '@nanostores/react';
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { track } from '../../lib/analytics.ts';
+import { $location, $picker, chooseLocation, clearLocation, closePicker } from '../../lib/location-store.ts';
+import { cityServiceUrl, cityUrl } from '../../lib/urls.ts';
+import type { PickerProvince } from './picker-types.ts';
+
+interface Props {
+  provinces: PickerProvince[];
+}
+
+/** 'Select Your Service Area' (spec §2, §4): the dialog itself. */
+/** Where the picker starts: the stored location, else the first province and its first area. */
+function startingPoint(provinces: PickerProvince[]) {
+  const stored = $location.get();
+  const province = provinces.find((p) => p.code === stored?.province) ?? provinces[0];
+  const area = province?.areas.find((a) => a.cities.some((c) => c.slug === stored?.city)) ?? province?.areas[0];
+  return { provinceCode: province?.code ?? '', areaSlug: area?.slug ?? '' };
+}
+
+/** Loaded on the first opening, so pages do not ship the dialog's code before it is wanted. */
+export default function PickerDialog({ provinces }: Props) {
+  const { open, target } = useStore($picker);
+  const [provinceCode, setProvinceCode] = useState(() => startingPoint(provinces).provinceCode);
+  const [areaSlug, setAreaSlug] = useState(() => startingPoint(provinces).areaSlug);
+
+  // Every later opening starts afresh too.
+  useEffect(
+    () =>
+      $picker.listen((next, previous) => {
+        if (!next.open || previous?.open) return;
+        const start = startingPoint(provinces);
+        setProvinceCode(start.provinceCode);
+        setAreaSlug(start.areaSlug);
+      }),
+    [provinces],
+  );
+
+  const province = provinces.find((p) => p.code === provinceCode);
+  const area = province?.areas.find((a) => a.slug === areaSlug);
+  const chosen = useStore($location);
+
+  const onProvinceChange = (code: string) => {
+    setProvinceCode(code);
+    setAreaSlug(provinces.find((p) => p.code === code)?.areas[0]?.slug ?? '');
+  };
+
+  const onCity = (city: { slug: string; name: string }) => {
+    if (!province) return;
+    chooseLocation({ province: province.code, city: city.slug, cityName: city.name, provinceName: province.name });
+    track('select_content', { content_type: 'Location Picker', item_id: `Selected ${city.name}` });
+    closePicker();
+    window.location.assign(
+      target.service ? cityServiceUrl(province.code, city.slug, target.service) : cityUrl(province.code, city.slug),
+    );
+  };
+
+  const selectClass =
+    'mt-1 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-forest-600';
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && closePicker()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-forest-950/60" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            $picker.get().opener?.focus();
+          }}
+          className="animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold text-forest-900">Select Your Service Area</Dialog.Title>
+            <Dialog.Close className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100">
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Close</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-stone-600">
+            Choose your city to see local hours, the areas we cover and the number to call.
+          </Dialog.Description>
+          <div className="mt-5 grid gap-4 sm:grid-cols-2">
+            <label className="block text-sm font-semibold text-stone-800">
+              Province
+              <select className={selectClass} value={provinceCode} onChange={(e) => onProvinceChange(e.target.value)}>
+                {provinces.map((p) => (
+                  <option key={p.code} value={p.code}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="block text-sm font-semibold text-stone-800">
+              Region
+              <select className={selectClass} value={areaSlug} onChange={(e) => setAreaSlug(e.target.value)}>
+                {province?.areas.map((a) => (
+                  <option key={a.slug} value={a.slug}>
+                    {a.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <fieldset className="mt-5">
+            <legend className="text-sm font-semibold text-stone-800">City</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2">
+              {area?.cities.map((c) => {
+                const current = chosen?.province === province?.code && chosen?.city === c.slug;
+                return (
+                  <button
+                    key={c.slug}
+                    type="button"
+                    onClick={() => onCity(c)}
+                    aria-current={current ? 'true' : undefined}
+                    className={`min-h-11 rounded-xl border px-3 py-2 text-left font-semibold ${
+                      current
+                        ? 'border-forest-700 bg-forest-800 text-white'
+                        : 'border-stone-300 text-forest-900 hover:border-forest-600 hover:bg-forest-50'
+                    }`}
+                  >
+                    {c.name}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+          <button
+            type="button"
+            onClick={() => {
+              clearLocation();
+              closePicker();
+            }}
+            className="link mt-5 inline-block min-h-11 text-sm"
+          >
+            Clear selected location
+          </button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

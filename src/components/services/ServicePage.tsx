@@ -1,0 +1,152 @@
+import { Building2, Home as HomeIcon, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Artwork as ArtworkData } from '../../artwork.ts';
+import { cityLabel, type City, type Service } from '../../lib/catalogue.ts';
+import type { Crumb } from '../../lib/jsonld.ts';
+import { cityUrl, paths } from '../../lib/urls.ts';
+import type { PhoneNumber } from '../../site.config.ts';
+import { PickerButton } from '../location/PickerButton.tsx';
+import { Artwork } from '../ui/Artwork.tsx';
+import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
+import { CallButton } from '../ui/CallButton.tsx';
+import { Faq } from '../ui/Faq.tsx';
+import { RichText } from '../ui/RichText.tsx';
+import { ServiceSections } from './ServiceSections.tsx';
+
+interface Props {
+  service: Service;
+  crumbs: Crumb[];
+  art: ArtworkData;
+  phone: PhoneNumber;
+  cities: City[];
+  /** Named slot: the stored-city banner island. */
+  banner?: ReactNode;
+}
+
+/** /services/{slug}/: the Canada-wide page of one service (spec §2). */
+export function ServicePage({ service, crumbs, art, phone, cities, banner }: Props) {
+  return (
+    <>
+      {banner}
+      <section className="bg-forest-950 text-white" aria-labelledby="page-heading">
+        <div className="container-page grid items-center gap-8 py-10 md:grid-cols-[1fr_24rem] md:py-14">
+          <div>
+            <Breadcrumbs crumbs={crumbs} tone="light" />
+            <h1 id="page-heading" className="mt-6 text-4xl font-extrabold text-white sm:text-5xl">
+              {service.name}—Canada-Wide
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-white/90">{service.description}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <CallButton phone={phone} label="Call" />
+              <PickerButton service={service.slug} source="Service Hero" className="btn-ghost-light">
+                Choose your city
+              </PickerButton>
+            </div>
+          </div>
+          <Artwork art={art} alt="" priority className="hidden w-full rounded-2xl md:block" sizes="24rem" />
+        </div>
+      </section>
+
+      <div className="container-page grid gap-12 py-14 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-12">
+          <ServiceSections
+            service={service}
+            headings={{
+              whatItIs: `What is ${service.name.toLowerCase()}?`,
+              signsAndRisks: 'Signs & Risks',
+              humaneProcess: 'Our Humane Process',
+              whenToCall: 'When to Call a Professional',
+            }}
+          />
+          {service.pricing && (
+            <section aria-labelledby="pricing-heading">
+              <h2 id="pricing-heading" className="text-2xl font-bold sm:text-3xl">
+                What It Costs
+              </h2>
+              <RichText source={service.pricing} className="mt-4 text-lg text-stone-700" />
+            </section>
+          )}
+          <section aria-labelledby="audiences-heading">
+            <h2 id="audiences-heading" className="sr-only">
+              Homes and businesses
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <a href={paths.residential} className="card flex items-center gap-4 p-5 hover:shadow-md">
+                <HomeIcon aria-hidden="true" className="size-8 shrink-0 text-forest-600" />
+                <span>
+                  <span className="block text-lg font-bold text-forest-900">For Homes</span>
+                  <span className="text-sm text-stone-700">Residential wildlife and pest control</span>
+                </span>
+              </a>
+              <a href={paths.commercial} className="card flex items-center gap-4 p-5 hover:shadow-md">
+                <Building2 aria-hidden="true" className="size-8 shrink-0 text-forest-600" />
+                <span>
+                  <span className="block text-lg font-bold text-forest-900">For Businesses</span>
+                  <span className="text-sm text-stone-700">Commercial sites and properties</span>
+                </span>
+              </a>
+            </div>
+          </section>
+          {service.faq.length > 0 && (
+            <Faq heading={`${service.name}: questions`} items={service.faq} id="service-faq" />
+          )}
+        </div>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start" aria-labelledby="local-team-heading">
+          <div className="card p-6">
+            <h2 id="local-team-heading" className="text-lg font-bold">
+              Find Your Local Team
+            </h2>
+            <p className="mt-2 text-sm text-stone-700">
+              Local hours, areas served and details for {service.name.toLowerCase()} in your city.
+            </p>
+            <PickerButton service={service.slug} source="Sidebar Location Picker" className="btn-primary mt-4 w-full">
+              Select Your City
+            </PickerButton>
+            <h3 id="service-locations-heading" className="mt-6 font-semibold text-forest-900">
+              Service Locations
+            </h3>
+            {/* Scrollable, so it is a focusable region that keyboard users can scroll. */}
+            <div
+              role="region"
+              aria-labelledby="service-locations-heading"
+              tabIndex={0}
+              className="mt-2 max-h-72 overflow-y-auto rounded-lg pr-2"
+            >
+              <ul className="space-y-1 text-sm">
+                {cities.map((city) => (
+                  <li key={`${city.provinceCode}/${city.slug}`}>
+                    <a
+                      className="link inline-flex items-center gap-1.5 py-0.5"
+                      href={cityUrl(city.provinceCode, city.slug)}
+                    >
+                      <MapPin aria-hidden="true" className="size-3.5 text-forest-600" />
+                      {cityLabel(city)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <a href={paths.home} className="link mt-6 inline-block text-sm">
+              Back to Homepage
+            </a>
+          </div>
+        </aside>
+      </div>
+
+      <section className="bg-forest-800 text-white" aria-labelledby="closing-heading">
+        <div className="container-page flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="closing-heading" className="text-2xl font-bold text-white sm:text-3xl">
+              Ready to Solve Your Wildlife Problem?
+            </h2>
+            <p className="mt-2 max-w-xl text-white/90">
+              Call any time for a free, no-obligation quote. Same-day help when available.
+            </p>
+          </div>
+          <CallButton phone={phone} label="Call" />
+        </div>
+      </section>
+    </>
+  );
+}

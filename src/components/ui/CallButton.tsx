@@ -1,0 +1,24 @@
+import { Phone } from 'lucide-react';
+import type { AnchorHTMLAttributes } from 'react';
+import type { PhoneNumber } from '../../site.config.ts';
+
+interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  phone: PhoneNumber;
+  /** Visible words before the number; the number itself is always shown. */
+  label?: string;
+  /** Show the number after the label. */
+  showNumber?: boolean;
+}
+
+/** The amber call-to-action: a tel: link with the page's number. */
+export function CallButton({ phone, label = 'Call', showNumber = true, className = '', ...rest }: Props) {
+  return (
+    <a href={phone.href} className={`btn-call ${className}`} {...rest}>
+      <Phone aria-hidden="true" className="size-5 shrink-0" />
+      <span>
+        {label}
+        {showNumber && <span className="whitespace-nowrap"> {phone.text}</span>}
+      </span>
+    </a>
+  );
+}

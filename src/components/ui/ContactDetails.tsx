@@ -1,0 +1,40 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { site, type PhoneNumber } from '../../site.config.ts';
+
+/** Phone (24/7), the general e-mail and the service area: the contact facts of spec §2. */
+export function ContactDetails({ phone }: { phone: PhoneNumber }) {
+  const row = 'flex items-start gap-3';
+  const icon = 'mt-0.5 size-5 shrink-0 text-forest-600';
+  return (
+    <ul className="space-y-4">
+      <li className={row}>
+        <Phone aria-hidden="true" className={icon} />
+        <div>
+          <p className="font-semibold text-forest-900">Phone, 24/7</p>
+          <a className="link" href={phone.href}>
+            {phone.text}
+          </a>
+        </div>
+      </li>
+      <li className={row}>
+        <Mail aria-hidden="true" className={icon} />
+        <div>
+          <p className="font-semibold text-forest-900">E-mail</p>
+          <a className="link" href={`mailto:${site.emails.general}`}>
+            {site.emails.general}
+          </a>
+        </div>
+      </li>
+      <li className={row}>
+        <MapPin aria-hidden="true" className={icon} />
+        <div>
+          <p className="font-semibold text-forest-900">Service area</p>
+          <p className="text-stone-700">
+            Homes and businesses across Canada, from our head office in {site.headOffice.locality},{' '}
+            {site.headOffice.regionName}.
+          </p>
+        </div>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,326 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allCities,
+  allGreaterAreas,
+  buildCatalogue,
+  cityLabel,
+  findCity,
+  findGreaterArea,
+  findProvince,
+  findService,
+  menuServices,
+  type Entry,
+} from './catalogue.ts';
+import type { CityData, ProvinceData, ServiceData } from './content-schemas.ts';
+import { loadContent, realCatalogue } from './test-catalogue.ts';
+
+const catalogue = realCatalogue();
+
+describe('the real catalogue (src/content)', () => {
+  it('has the ten provinces in the spec order', () => {
+    expect(catalogue.provinces.map((p) => p.code)).toEqual([
+      'on',
+      'qc',
+      'bc',
+      'ab',
+      'sk',
+      'mb',
+      'ns',
+      'nb',
+      'nl',
+      'pe',
+    ]);
+  });
+
+  it('has two greater areas in every province', () => {
+    expect(catalogue.provinces.map((p) => [p.code, p.greaterAreas.length])).toEqual(
+      catalogue.provinces.map((p) => [p.code, 2]),
+    );
+    expect(allGreaterAreas(catalogue)).toHaveLength(20);
+  });
+
+  it.each([
+    ['on', ['Greater Toronto', 'Greater Ottawa']],
+    ['qc', ['Greater Montreal', 'Greater Quebec City']],
+    ['bc', ['Greater Vancouver', 'Greater Victoria']],
+    ['ab', ['Greater Calgary', 'Greater Edmonton']],
+    ['sk', ['Greater Saskatoon', 'Greater Regina']],
+    ['mb', ['Greater Winnipeg', 'Greater Brandon']],
+    ['ns', ['Greater Halifax', 'Greater Sydney']],
+    ['nb', ['Greater Moncton', 'Greater Saint John']],
+    ['nl', ["Greater St. John's", 'Greater Corner Brook']],
+    ['pe', ['Greater Charlottetown', 'Greater Summerside']],
+  ])('%s has the greater areas %j', (code, names) => {
+    expect(findProvince(catalogue, code)?.greaterAreas.map((a) => a.name)).toEqual(names);
+  });
+
+  it('has 23 cities: one per greater area, four in Greater Toronto', () => {
+    expect(allCities(catalogue)).toHaveLength(23);
+    const sizes = allGreaterAreas(catalogue).map((a) => [a.slug, a.cities.length]);
+    expect(sizes.filter(([, n]) => n !== 1)).toEqual([['greater-toronto', 4]]);
+  });
+
+  it('lists the Greater Toronto cities in order Toronto, Brampton, Vaughan, Oakville', () => {
+    expect(findGreaterArea(catalogue, 'on', 'greater-toronto')?.cities.map((c) => c.name)).toEqual([
+      'Toronto',
+      'Brampton',
+      'Vaughan',
+      'Oakville',
+    ]);
+  });
+
+  it('has twelve services, and the eight menu services in menu order', () => {
+    expect(catalogue.services).toHaveLength(12);
+    expect(menuServices(catalogue).map((s) => s.slug)).toEqual([
+      'raccoon-removal',
+      'squirrel-removal',
+      'skunk-removal',
+      'bat-removal',
+      'bird-removal',
+      'mouse-control',
+      'rat-control',
+      'wasp-removal',
+    ]);
+    expect(
+      catalogue.services
+        .filter((s) => !s.menu)
+        .map((s) => s.slug)
+        .sort(),
+    ).toEqual(['groundhog-removal', 'opossum-removal', 'pest-control', 'wildlife-control']);
+  });
+
+  it('gives only wildlife-control the details modal', () => {
+    expect(catalogue.services.filter((s) => s.modalTitle !== undefined).map((s) => s.slug)).toEqual([
+      'wildlife-control',
+    ]);
+  });
+
+  it('has no bird-control service (renamed to bird-removal)', () => {
+    expect(findService(catalogue, 'bird-control')).toBeUndefined();
+  });
+
+  it.each(allCities(catalogue).map((c) => [`${c.provinceCode}/${c.slug}`, c.timeZone] as const))(
+    '%s keeps its hours in a valid time zone (%s)',
+    (_city, timeZone) => {
+      expect(() => new Intl.DateTimeFormat('en-CA', { timeZone })).not.toThrow();
+      expect(timeZone).toMatch(/^America\//);
+    },
+  );
+
+  it('gives Brampton five FAQ and a street address in L6P', () => {
+    const brampton = findCity(catalogue, 'on', 'brampton');
+    expect(brampton?.faq).toHaveLength(5);
+    expect(brampton?.nap.address?.postalCode).toMatch(/^L6P /);
+    expect(brampton?.nap.areasServed).toContain('L6P');
+  });
+
+  it('has no placeholder text in any city', () => {
+    const placeholder = /TBD|123|lorem|XXX|placeholder/i;
+    const offenders = allCities(catalogue)
+      .filter((c) => placeholder.test(JSON.stringify(c)))
+      .map((c) => c.slug);
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('look-ups', () => {
+  it('finds a province by its lowercase code', () => {
+    expect(findProvince(catalogue, 'on')?.name).toBe('Ontario');
+    expect(findProvince(catalogue, 'nl')?.name).toBe('Newfoundland and Labrador');
+  });
+
+  it.each(['zz', 'ON', '', 'ontario'])('finds no province for %j', (code) => {
+    expect(findProvince(catalogue, code)).toBeUndefined();
+  });
+
+  it('finds a city with its province and greater area', () => {
+    expect(findCity(catalogue, 'on', 'brampton')).toMatchObject({
+      name: 'Brampton',
+      slug: 'brampton',
+      provinceCode: 'on',
+      provinceName: 'Ontario',
+      greaterAreaSlug: 'greater-toronto',
+      greaterAreaName: 'Greater Toronto',
+    });
+    expect(findCity(catalogue, 'nl', 'st-johns')).toMatchObject({
+      name: "St. John's",
+      timeZone: 'America/St_Johns',
+      greaterAreaSlug: 'greater-st-johns',
+    });
+  });
+
+  it.each([
+    ['qc', 'brampton'],
+    ['on', 'nowhere'],
+    ['ON', 'brampton'],
+    ['on', 'greater-toronto'],
+  ])('finds no city %s/%s', (province, slug) => {
+    expect(findCity(catalogue, province, slug)).toBeUndefined();
+  });
+
+  it('finds a greater area within its province', () => {
+    expect(findGreaterArea(catalogue, 'nl', 'greater-st-johns')).toMatchObject({
+      name: "Greater St. John's",
+      provinceCode: 'nl',
+      provinceName: 'Newfoundland and Labrador',
+    });
+  });
+
+  it.each([
+    ['on', 'greater-montreal'],
+    ['zz', 'greater-toronto'],
+    ['on', 'toronto'],
+  ])('finds no greater area %s/%s', (province, slug) => {
+    expect(findGreaterArea(catalogue, province, slug)).toBeUndefined();
+  });
+
+  it('finds a service by slug', () => {
+    expect(findService(catalogue, 'raccoon-removal')).toMatchObject({
+      slug: 'raccoon-removal',
+      name: 'Raccoon Removal',
+      menu: true,
+    });
+    expect(findService(catalogue, 'ant-control')).toBeUndefined();
+  });
+
+  it.each([
+    [{ name: 'Toronto', provinceCode: 'on' }, 'Toronto, ON'],
+    [{ name: "St. John's", provinceCode: 'nl' }, "St. John's, NL"],
+  ])('cityLabel(%o) is %j', (city, expected) => {
+    expect(cityLabel(city)).toBe(expected);
+  });
+});
+
+describe('buildCatalogue', () => {
+  const province: ProvinceData = {
+    id: 'on',
+    order: 1,
+    name: 'Ontario',
+    greaterAreas: [
+      { slug: 'greater-toronto', name: 'Greater Toronto', blurb: 'Ravines and creek valleys everywhere.' },
+      { slug: 'greater-ottawa', name: 'Greater Ottawa', blurb: 'Older neighbourhoods and the Greenbelt.' },
+    ],
+  };
+  const city = (name: string, greaterArea: string, order = 1): CityData => ({
+    name,
+    greaterArea,
+    order,
+    timeZone: 'America/Toronto',
+    intro: 'Raccoons, squirrels and skunks are common visitors here.',
+    nap: { locationHint: 'Mobile technicians', areasServed: ['Downtown'], hours: [] },
+    faq: [],
+  });
+  const service = (name: string, order: number, relatedServices: string[] = []): ServiceData => ({
+    name,
+    order,
+    menu: true,
+    audiences: ['residential'],
+    description: 'A humane service, start to finish.',
+    whatItIs: 'What the problem is.',
+    signsAndRisks: 'The signs and the risks.',
+    humaneProcess: 'Our process, step by step.',
+    whenToCall: 'When to call us.',
+    relatedServices,
+    faq: [],
+    bramptonFaq: [],
+  });
+  const cities: Entry<CityData>[] = [
+    { id: 'on/ottawa', data: city('Ottawa', 'greater-ottawa') },
+    { id: 'on/vaughan', data: city('Vaughan', 'greater-toronto', 3) },
+    { id: 'on/toronto', data: city('Toronto', 'greater-toronto', 1) },
+    { id: 'on/brampton', data: city('Brampton', 'greater-toronto', 2) },
+  ];
+  const services: Entry<ServiceData>[] = [
+    { id: 'skunk-removal', data: service('Skunk Removal', 2) },
+    { id: 'raccoon-removal', data: service('Raccoon Removal', 1, ['skunk-removal']) },
+  ];
+
+  it('joins cities to their areas and sorts cities and services by order', () => {
+    const built = buildCatalogue([province], cities, services);
+    expect(built.provinces[0]?.greaterAreas.map((a) => [a.slug, a.cities.map((c) => c.slug)])).toEqual([
+      ['greater-toronto', ['toronto', 'brampton', 'vaughan']],
+      ['greater-ottawa', ['ottawa']],
+    ]);
+    expect(built.services.map((s) => s.slug)).toEqual(['raccoon-removal', 'skunk-removal']);
+  });
+
+  it('sorts cities with the same order by name', () => {
+    const built = buildCatalogue(
+      [province],
+      [
+        { id: 'on/toronto', data: city('Toronto', 'greater-toronto', 1) },
+        { id: 'on/ajax', data: city('Ajax', 'greater-toronto', 1) },
+        { id: 'on/ottawa', data: city('Ottawa', 'greater-ottawa') },
+      ],
+      services,
+    );
+    expect(built.provinces[0]?.greaterAreas[0]?.cities.map((c) => c.name)).toEqual(['Ajax', 'Toronto']);
+  });
+
+  it('sorts provinces by their order', () => {
+    const quebec: ProvinceData = {
+      id: 'qc',
+      order: 2,
+      name: 'Quebec',
+      greaterAreas: [
+        { slug: 'greater-montreal', name: 'Greater Montreal', blurb: 'Plexes, duplexes and flat roofs.' },
+        { slug: 'greater-quebec-city', name: 'Greater Quebec City', blurb: 'Stone buildings and forest edges.' },
+      ],
+    };
+    const built = buildCatalogue(
+      [quebec, province],
+      [
+        ...cities,
+        { id: 'qc/montreal', data: city('Montreal', 'greater-montreal') },
+        { id: 'qc/quebec-city', data: city('Quebec City', 'greater-quebec-city') },
+      ],
+      services,
+    );
+    expect(built.provinces.map((p) => p.code)).toEqual(['on', 'qc']);
+  });
+
+  it('rejects a city whose folder is not a province code', () => {
+    expect(() =>
+      buildCatalogue(
+        [province],
+        [...cities, { id: 'zz/somewhere', data: city('Somewhere', 'greater-toronto') }],
+        services,
+      ),
+    ).toThrowError(
+      new Error('src/content/cities/zz/somewhere.yaml: the folder must be a province code from provinces.yaml'),
+    );
+  });
+
+  it('rejects a city whose greater area is not in its province', () => {
+    expect(() =>
+      buildCatalogue([province], [...cities, { id: 'on/laval', data: city('Laval', 'greater-montreal') }], services),
+    ).toThrowError(
+      new Error(
+        'src/content/cities/on/laval.yaml: greaterArea "greater-montreal" is not one of greater-toronto, greater-ottawa',
+      ),
+    );
+  });
+
+  it('rejects a greater area without a city file', () => {
+    expect(() => buildCatalogue([province], cities.slice(1), services)).toThrowError(
+      new Error('src/content/provinces.yaml: greater-ottawa has no city file'),
+    );
+  });
+
+  it('rejects a service whose related services name an unknown slug', () => {
+    const broken = [
+      ...services,
+      { id: 'bat-removal', data: service('Bat Removal', 3, ['raccoon-removal', 'ant-control']) },
+    ];
+    expect(() => buildCatalogue([province], cities, broken)).toThrowError(
+      new Error('src/content/services/bat-removal.yaml: relatedServices names unknown services: ant-control'),
+    );
+  });
+
+  it('orders the real catalogue by the data, not by the order the files are read in', () => {
+    const { provinces, cities: realCities, services: realServices } = loadContent();
+    expect(buildCatalogue(provinces.toReversed(), realCities.toReversed(), realServices.toReversed())).toEqual(
+      catalogue,
+    );
+  });
+});

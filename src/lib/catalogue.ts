@@ -1,0 +1,133 @@
+/**
+ * The location and service catalogue as plain data, and the look-ups of spec §3.
+ * `buildCatalogue` joins the content files and fails loudly on a broken reference;
+ * everything else is a pure function over the result.
+ */
+import type { CityData, ProvinceData, ServiceData } from './content-schemas.ts';
+
+export interface City extends CityData {
+  slug: string;
+  provinceCode: string;
+  provinceName: string;
+  greaterAreaSlug: string;
+  greaterAreaName: string;
+}
+
+export interface GreaterArea {
+  slug: string;
+  name: string;
+  blurb: string;
+  provinceCode: string;
+  provinceName: string;
+  cities: City[];
+}
+
+export interface Province {
+  code: string;
+  name: string;
+  greaterAreas: GreaterArea[];
+}
+
+export interface Service extends ServiceData {
+  slug: string;
+}
+
+export interface Catalogue {
+  provinces: Province[];
+  services: Service[];
+}
+
+export interface Entry<T> {
+  /** Content collection id: "on/brampton" for a city, "raccoon-removal" for a service. */
+  id: string;
+  data: T;
+}
+
+export function buildCatalogue(
+  provinces: ProvinceData[],
+  cities: Entry<CityData>[],
+  services: Entry<ServiceData>[],
+): Catalogue {
+  const built: Province[] = [...provinces]
+    .sort((a, b) => a.order - b.order)
+    .map((p) => ({
+      code: p.id,
+      name: p.name,
+      greaterAreas: p.greaterAreas.map((a) => ({ ...a, provinceCode: p.id, provinceName: p.name, cities: [] })),
+    }));
+  for (const { id, data } of cities) {
+    const [provinceCode, slug] = id.split('/');
+    const province = built.find((p) => p.code === provinceCode);
+    if (!provinceCode || !province || !slug) {
+      throw new Error(`src/content/cities/${id}.yaml: the folder must be a province code from provinces.yaml`);
+    }
+    const area = province.greaterAreas.find((a) => a.slug === data.greaterArea);
+    if (!area) {
+      const known = province.greaterAreas.map((a) => a.slug).join(', ');
+      throw new Error(`src/content/cities/${id}.yaml: greaterArea "${data.greaterArea}" is not one of ${known}`);
+    }
+    area.cities.push({
+      ...data,
+      slug,
+      provinceCode,
+      provinceName: province.name,
+      greaterAreaSlug: area.slug,
+      greaterAreaName: area.name,
+    });
+  }
+  for (const area of built.flatMap((p) => p.greaterAreas)) {
+    area.cities.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+    if (area.cities.length === 0) throw new Error(`src/content/provinces.yaml: ${area.slug} has no city file`);
+  }
+
+  const all: Service[] = services
+    .map(({ id, data }) => ({ ...data, slug: id }))
+    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  const slugs = new Set(all.map((s) => s.slug));
+  for (const s of all) {
+    const unknown = s.relatedServices.filter((r) => !slugs.has(r));
+    if (unknown.length) {
+      throw new Error(
+        `src/content/services/${s.slug}.yaml: relatedServices names unknown services: ${unknown.join(', ')}`,
+      );
+    }
+  }
+  return { provinces: built, services: all };
+}
+
+/** Province by its two-letter code, or undefined. */
+export function findProvince(catalogue: Catalogue, code: string): Province | undefined {
+  return catalogue.provinces.find((p) => p.code === code);
+}
+
+/** Greater area by slug within a province, or undefined. */
+export function findGreaterArea(catalogue: Catalogue, provinceCode: string, slug: string): GreaterArea | undefined {
+  return findProvince(catalogue, provinceCode)?.greaterAreas.find((a) => a.slug === slug);
+}
+
+/** City by slug within a province (with its province and greater area), or undefined. */
+export function findCity(catalogue: Catalogue, provinceCode: string, slug: string): City | undefined {
+  return allCities(catalogue).find((c) => c.provinceCode === provinceCode && c.slug === slug);
+}
+
+export function findService(catalogue: Catalogue, slug: string): Service | undefined {
+  return catalogue.services.find((s) => s.slug === slug);
+}
+
+export function allCities(catalogue: Catalogue): City[] {
+  return catalogue.provinces.flatMap((p) => p.greaterAreas.flatMap((a) => a.cities));
+}
+
+export function allGreaterAreas(catalogue: Catalogue): GreaterArea[] {
+  return catalogue.provinces.flatMap((p) => p.greaterAreas);
+}
+
+/** The eight services of the menu, mobile menu and contact form, in menu order. */
+export function menuServices(catalogue: Catalogue): Service[] {
+  return catalogue.services.filter((s) => s.menu);
+}
+
+/** "Toronto, ON": how spec §2 writes a city with its province. */
+export function cityLabel(city: Pick<City, 'name' | 'provinceCode'>): string {
+  return `${city.name}, ${city.provinceCode.toUpperCase()}`;
+}

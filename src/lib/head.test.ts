@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { buildHead, serializeJsonLd } from './head.ts';
+import { faqPage } from './jsonld.ts';
+
+const contentOf = (head: ReturnType<typeof buildHead>, key: string) =>
+  head.meta.find((m) => m.name === key || m.property === key)?.content;
+
+describe('buildHead', () => {
+  const page = {
+    title: 'Wildlife Control in Brampton, ON | Northpaw',
+    description: 'Humane raccoon, squirrel and skunk removal in Brampton.',
+    path: '/on/brampton/',
+  };
+
+  it('describes a page for search engines and sharing', () => {
+    expect(buildHead(page)).toEqual({
+      title: 'Wildlife Control in Brampton, ON | Northpaw',
+      canonical: 'https://www.northpaw.example/on/brampton/',
+      meta: [
+        { name: 'description', content: 'Humane raccoon, squirrel and skunk removal in Brampton.' },
+        { name: 'robots', content: 'index, follow' },
+        { property: 'og:type', content: 'website' },
+        { property: 'og:site_name', content: 'Northpaw Humane Wildlife Control' },
+        { property: 'og:locale', content: 'en_CA' },
+        { property: 'og:title', content: 'Wildlife Control in Brampton, ON | Northpaw' },
+        { property: 'og:description', content: 'Humane raccoon, squirrel and skunk removal in Brampton.' },
+        { property: 'og:url', content: 'https://www.northpaw.example/on/brampton/' },
+        { name: 'twitter:card', content: 'summary' },
+      ],
+      jsonLd: [],
+    });
+  });
+
+  it.each([
+    [true, 'noindex, follow'],
+    [false, 'index, follow'],
+    [undefined, 'index, follow'],
+  ])('noindex: %s gives robots %j', (noindex, robots) => {
+    expect(contentOf(buildHead({ ...page, path: '/thank-you/', noindex }), 'robots')).toBe(robots);
+  });
+
+  it.each([
+    ['/og/brampton.png', 'https://www.northpaw.example/og/brampton.png'],
+    ['https://cdn.example/brampton.png', 'https://cdn.example/brampton.png'],
+  ])('makes the share image %s absolute and asks for a large card', (image, expected) => {
+    const head = buildHead({ ...page, image, ogType: 'article' });
+    expect(contentOf(head, 'og:image')).toBe(expected);
+    expect(contentOf(head, 'twitter:card')).toBe('summary_large_image');
+    expect(contentOf(head, 'og:type')).toBe('article');
+  });
+
+  it('serializes each JSON-LD block', () => {
+    const head = buildHead({ ...page, jsonLd: [faqPage([]), { '@type': 'Thing', name: 'A' }] });
+    expect(head.jsonLd).toEqual([
+      '{"@context":"https://schema.org","@type":"FAQPage","mainEntity":[]}',
+      '{"@type":"Thing","name":"A"}',
+    ]);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('escapes "<" so a string cannot close the script tag', () => {
+    const json = serializeJsonLd({ '@type': 'Thing', name: 'Bats </script><script>alert(1)</script>' });
+    expect(json).toBe('{"@type":"Thing","name":"Bats \\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}');
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ '@type': 'Thing', name: 'Bats </script><script>alert(1)</script>' });
+  });
+
+  it('escapes "<!--" too', () => {
+    expect(serializeJsonLd({ '@type': 'Thing', name: '<!-- x' })).toBe('{"@type":"Thing","name":"\\u003c!-- x"}');
+  });
+});

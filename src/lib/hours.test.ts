@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { findCity } from './catalogue.ts';
+import type { OpeningHours } from './content-schemas.ts';
+import { formatClock, localTime, openingStatus, weeklyHours } from './hours.ts';
+import { realCatalogue } from './test-catalogue.ts';
+
+/** Toronto's office hours: weekdays 8–7, Saturday 9–5, Sunday closed. */
+const toronto: OpeningHours = [
+  { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '08:00', closes: '19:00' },
+  { days: ['sat'], opens: '09:00', closes: '17:00' },
+];
+/** The hours most other cities keep: weekdays 8–6, Saturday 9–4. */
+const sixPm: OpeningHours = [
+  { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '08:00', closes: '18:00' },
+  { days: ['sat'], opens: '09:00', closes: '16:00' },
+];
+
+/** An instant written in UTC: utc('2025-07-16 16:00'). */
+const utc = (text: string) => {
+  const [date = '', time = ''] = text.split(' ');
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  return new Date(Date.UTC(y, mo - 1, d, h, mi));
+};
+
+describe('formatClock', () => {
+  it.each([
+    ['19:00', '7 p.m.'],
+    ['08:30', '8:30 a.m.'],
+    ['08:00', '8 a.m.'],
+    ['12:00', 'noon'],
+    ['12:30', '12:30 p.m.'],
+    ['00:00', '12 a.m.'],
+    ['00:15', '12:15 a.m.'],
+    ['23:45', '11:45 p.m.'],
+    ['13:05', '1:05 p.m.'],
+  ])('%s → %s', (hhmm, expected) => {
+    expect(formatClock(hhmm)).toBe(expected);
+  });
+});
+
+describe('localTime', () => {
+  it.each([
+    // July: Toronto is UTC-4 (EDT), St. John's UTC-2:30 (NDT), Regina UTC-6 all year.
+    ['2025-07-16 16:00', 'America/Toronto', { day: 'wed', time: '12:00' }],
+    ['2025-07-16 20:29', 'America/St_Johns', { day: 'wed', time: '17:59' }],
+    ['2025-07-16 23:30', 'America/Regina', { day: 'wed', time: '17:30' }],
+    ['2025-07-16 23:30', 'America/Winnipeg', { day: 'wed', time: '18:30' }],
+    ['2025-07-16 23:30', 'America/Vancouver', { day: 'wed', time: '16:30' }],
+    // Past midnight UTC it is still the evening before in Canada.
+    ['2025-07-17 03:00', 'America/Toronto', { day: 'wed', time: '23:00' }],
+    // Midnight is "00", not "24".
+    ['2025-07-17 04:30', 'America/Toronto', { day: 'thu', time: '00:30' }],
+  ])('%s UTC in %s is %o', (instant, timeZone, expected) => {
+    expect(localTime(utc(instant), timeZone)).toEqual(expected);
+  });
+
+  it('keeps Saskatchewan on the same clock in summer and winter (no daylight saving)', () => {
+    expect(localTime(utc('2025-07-16 14:00'), 'America/Regina')).toEqual({ day: 'wed', time: '08:00' });
+    expect(localTime(utc('2025-01-15 14:00'), 'America/Regina')).toEqual({ day: 'wed', time: '08:00' });
+    // Manitoba, next door, moves an hour.
+    expect(localTime(utc('2025-07-16 14:00'), 'America/Winnipeg')).toEqual({ day: 'wed', time: '09:00' });
+    expect(localTime(utc('2025-01-15 14:00'), 'America/Winnipeg')).toEqual({ day: 'wed', time: '08:00' });
+  });
+
+  it.each([
+    // Spring forward, Sunday 9 March 2025: 1:59 EST is followed by 3:00 EDT.
+    ['2025-03-09 06:59', { day: 'sun', time: '01:59' }],
+    ['2025-03-09 07:00', { day: 'sun', time: '03:00' }],
+    // Fall back, Sunday 2 November 2025: 1:30 happens twice.
+    ['2025-11-02 05:30', { day: 'sun', time: '01:30' }],
+    ['2025-11-02 06:30', { day: 'sun', time: '01:30' }],
+  ])('Toronto on a daylight-saving switch: %s UTC is %o', (instant, expected) => {
+    expect(localTime(utc(instant), 'America/Toronto')).toEqual(expected);
+  });
+});
+
+describe('openingStatus', () => {
+  it.each([
+    // 2025-07-16 is a Wednesday; Toronto is UTC-4 in July.
+    ['weekday noon', '2025-07-16 16:00', true, 'Open — Closes 7 p.m.'],
+    ['weekday at opening time', '2025-07-16 12:00', true, 'Open — Closes 7 p.m.'],
+    ['weekday one minute before closing', '2025-07-16 22:59', true, 'Open — Closes 7 p.m.'],
+    ['weekday one minute before opening', '2025-07-16 11:59', false, 'Closed — Opens 8 a.m.'],
+    ['weekday just after midnight', '2025-07-16 04:30', false, 'Closed — Opens 8 a.m.'],
+    ['weekday at closing time', '2025-07-16 23:00', false, 'Closed — Opens 8 a.m. tomorrow'],
+    ['Friday evening (Saturday has hours)', '2025-07-18 23:00', false, 'Closed — Opens 9 a.m. tomorrow'],
+    ['Saturday morning', '2025-07-19 12:30', false, 'Closed — Opens 9 a.m.'],
+    ['Saturday afternoon', '2025-07-19 18:00', true, 'Open — Closes 5 p.m.'],
+    ['Saturday evening (Sunday closed)', '2025-07-19 22:00', false, 'Closed — Opens 8 a.m. Monday'],
+    ['Sunday', '2025-07-20 16:00', false, 'Closed — Opens 8 a.m. tomorrow'],
+  ])('Toronto, %s (%s UTC): %s', (_case, instant, open, text) => {
+    expect(openingStatus(toronto, 'America/Toronto', utc(instant))).toEqual({ open, text });
+  });
+
+  it('reads "Open — Closes 7 p.m." for Toronto, Vaughan and Oakville on a weekday afternoon (spec §3)', () => {
+    const catalogue = realCatalogue();
+    const lines = ['toronto', 'vaughan', 'oakville'].map((slug) => {
+      const city = findCity(catalogue, 'on', slug);
+      return city && openingStatus(city.nap.hours, city.timeZone, utc('2025-07-16 18:00')).text;
+    });
+    expect(lines).toEqual(['Open — Closes 7 p.m.', 'Open — Closes 7 p.m.', 'Open — Closes 7 p.m.']);
+  });
+
+  it("uses Newfoundland's half-hour offset: St. John's closes at 20:30 UTC while Halifax is still open", () => {
+    // Wednesday 16 July 2025: St. John's is UTC-2:30, Halifax UTC-3.
+    expect(openingStatus(sixPm, 'America/St_Johns', utc('2025-07-16 20:29'))).toEqual({
+      open: true,
+      text: 'Open — Closes 6 p.m.',
+    });
+    expect(openingStatus(sixPm, 'America/St_Johns', utc('2025-07-16 20:30'))).toEqual({
+      open: false,
+      text: 'Closed — Opens 8 a.m. tomorrow',
+    });
+    expect(openingStatus(sixPm, 'America/Halifax', utc('2025-07-16 20:30'))).toEqual({
+      open: true,
+      text: 'Open — Closes 6 p.m.',
+    });
+    // And it opens at 10:30 UTC, half an hour after Halifax.
+    expect(openingStatus(sixPm, 'America/St_Johns', utc('2025-07-16 10:29')).open).toBe(false);
+    expect(openingStatus(sixPm, 'America/St_Johns', utc('2025-07-16 10:30')).open).toBe(true);
+  });
+
+  it('keeps Saskatchewan on standard time: Regina is open in summer when Winnipeg with the same hours has closed', () => {
+    // Wednesday, 23:30 UTC: Regina 17:30 all year; Winnipeg 18:30 in July (CDT), 17:30 in January (CST).
+    expect(openingStatus(sixPm, 'America/Regina', utc('2025-07-16 23:30'))).toEqual({
+      open: true,
+      text: 'Open — Closes 6 p.m.',
+    });
+    expect(openingStatus(sixPm, 'America/Winnipeg', utc('2025-07-16 23:30'))).toEqual({
+      open: false,
+      text: 'Closed — Opens 8 a.m. tomorrow',
+    });
+    expect(openingStatus(sixPm, 'America/Regina', utc('2025-01-15 23:30'))).toEqual({
+      open: true,
+      text: 'Open — Closes 6 p.m.',
+    });
+    expect(openingStatus(sixPm, 'America/Winnipeg', utc('2025-01-15 23:30'))).toEqual({
+      open: true,
+      text: 'Open — Closes 6 p.m.',
+    });
+  });
+
+  it.each([
+    // 12:00 UTC is 7 a.m. in Toronto before the spring switch and 8 a.m. after it.
+    ['Monday before the switch', '2025-03-03 12:00', false, 'Closed — Opens 8 a.m.'],
+    ['Monday after the switch', '2025-03-10 12:00', true, 'Open — Closes 7 p.m.'],
+    ['the switch night (Sunday), before 2 a.m.', '2025-03-09 06:59', false, 'Closed — Opens 8 a.m. tomorrow'],
+    ['the switch night (Sunday), after 3 a.m.', '2025-03-09 07:00', false, 'Closed — Opens 8 a.m. tomorrow'],
+    // 12:00 UTC is 8 a.m. before the fall switch and 7 a.m. after it.
+    ['Friday before the fall switch', '2025-10-31 12:00', true, 'Open — Closes 7 p.m.'],
+    ['Monday after the fall switch', '2025-11-03 12:00', false, 'Closed — Opens 8 a.m.'],
+  ])('Toronto around daylight saving, %s (%s UTC): %s', (_case, instant, open, text) => {
+    expect(openingStatus(toronto, 'America/Toronto', utc(instant))).toEqual({ open, text });
+  });
+
+  it('names the weekday when the next opening is more than a day away', () => {
+    const mondaysOnly: OpeningHours = [{ days: ['mon'], opens: '10:00', closes: '12:00' }];
+    // Wednesday 16 July 2025, noon in Toronto.
+    expect(openingStatus(mondaysOnly, 'America/Toronto', utc('2025-07-16 16:00')).text).toBe(
+      'Closed — Opens 10 a.m. Monday',
+    );
+    // Monday 21 July after closing: next Monday, a week ahead.
+    expect(openingStatus(mondaysOnly, 'America/Toronto', utc('2025-07-21 17:00')).text).toBe(
+      'Closed — Opens 10 a.m. Monday',
+    );
+  });
+
+  it('says only "Closed" when there are no office hours at all', () => {
+    expect(openingStatus([], 'America/Toronto', utc('2025-07-16 16:00'))).toEqual({ open: false, text: 'Closed' });
+  });
+});
+
+describe('weeklyHours', () => {
+  it('groups consecutive days with the same hours', () => {
+    expect(weeklyHours(toronto)).toEqual([
+      { days: 'Monday–Friday', hours: '8 a.m. – 7 p.m.' },
+      { days: 'Saturday', hours: '9 a.m. – 5 p.m.' },
+      { days: 'Sunday', hours: 'Closed' },
+    ]);
+  });
+
+  it('groups equal hours from separate rows, but not days that are apart', () => {
+    const hours: OpeningHours = [
+      { days: ['mon', 'tue'], opens: '08:30', closes: '12:00' },
+      { days: ['wed'], opens: '08:30', closes: '12:00' },
+      { days: ['fri'], opens: '08:30', closes: '12:00' },
+    ];
+    expect(weeklyHours(hours)).toEqual([
+      { days: 'Monday–Wednesday', hours: '8:30 a.m. – noon' },
+      { days: 'Thursday', hours: 'Closed' },
+      { days: 'Friday', hours: '8:30 a.m. – noon' },
+      { days: 'Saturday–Sunday', hours: 'Closed' },
+    ]);
+  });
+
+  it('shows a week without hours as one closed row', () => {
+    expect(weeklyHours([])).toEqual([{ days: 'Monday–Sunday', hours: 'Closed' }]);
+  });
+});

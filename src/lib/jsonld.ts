@@ -1,0 +1,190 @@
+/**
+ * schema.org structured data, one builder per type from typed data (STYLE: never a shared
+ * template with optional fields that could print "undefined").
+ */
+import { site } from '../site.config.ts';
+import type { City, Service } from './catalogue.ts';
+import type { FaqItem, OpeningHours } from './content-schemas.ts';
+import { phoneFor } from './phone.ts';
+import { absoluteUrl, cityUrl } from './urls.ts';
+
+export type JsonLd = Record<string, unknown> & { '@type': string };
+
+const ORG_ID = `${site.url}/#organization`;
+
+export function organization(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': ORG_ID,
+    name: site.name,
+    url: `${site.url}/`,
+    email: site.emails.general,
+    telephone: site.phones.default.text,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.headOffice.locality,
+      addressRegion: site.headOffice.region,
+      addressCountry: site.headOffice.country,
+    },
+    areaServed: { '@type': 'Country', name: 'Canada' },
+  };
+}
+
+export function website(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: `${site.url}/`,
+    inLanguage: 'en-CA',
+    publisher: { '@id': ORG_ID },
+  };
+}
+
+const SCHEMA_DAYS = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+} as const;
+
+function openingHoursSpecification(hours: OpeningHours) {
+  return hours.map((row) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: row.days.map((d) => `https://schema.org/${SCHEMA_DAYS[d]}`),
+    opens: row.opens,
+    closes: row.closes,
+  }));
+}
+
+/** The business as it serves one city. A city without a street address is a service-area listing. */
+export function localBusiness(city: City, mapsUrl: string): JsonLd {
+  const path = cityUrl(city.provinceCode, city.slug);
+  const { address } = city.nap;
+  const base: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${absoluteUrl(path)}#business`,
+    name: `${site.name} – ${city.name}`,
+    url: absoluteUrl(path),
+    telephone: phoneFor(path).text,
+    email: site.emails.general,
+    parentOrganization: { '@id': ORG_ID },
+    areaServed: [city.name, ...city.nap.areasServed].map((name) => ({ '@type': 'Place', name })),
+    openingHoursSpecification: openingHoursSpecification(city.nap.hours),
+    hasMap: mapsUrl,
+  };
+  if (!address) return base;
+  return {
+    ...base,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: city.name,
+      addressRegion: city.provinceCode.toUpperCase(),
+      postalCode: address.postalCode,
+      addressCountry: 'CA',
+    },
+  };
+}
+
+export function faqPage(items: FaqItem[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.q,
+      acceptedAnswer: { '@type': 'Answer', text: item.a },
+    })),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  /** Left out for a level that has no page of its own (a province). */
+  path?: string;
+}
+
+/** Only the crumbs that are pages: search engines want a URL for every item. */
+export function breadcrumbList(crumbs: Crumb[]): JsonLd {
+  const linked = crumbs.filter((c): c is Required<Crumb> => c.path !== undefined);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: linked.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(c.path),
+    })),
+  };
+}
+
+/**
+ * A service as schema.org describes one: offered by the business, across Canada or, on a
+ * city page, in that city (with the city's listing as the provider).
+ */
+export function serviceJsonLd(service: Service, path: string, city?: City): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: city ? `${service.name} in ${city.name}` : service.name,
+    serviceType: service.name,
+    description: service.description,
+    url: absoluteUrl(path),
+    provider: city
+      ? {
+          '@type': 'LocalBusiness',
+          '@id': `${absoluteUrl(cityUrl(city.provinceCode, city.slug))}#business`,
+          name: `${site.name} – ${city.name}`,
+          url: absoluteUrl(cityUrl(city.provinceCode, city.slug)),
+          telephone: phoneFor(path).text,
+        }
+      : {
+          '@type': 'Organization',
+          '@id': ORG_ID,
+          name: site.name,
+          url: `${site.url}/`,
+          telephone: site.phones.default.text,
+        },
+    areaServed: city
+      ? {
+          '@type': 'City',
+          name: city.name,
+          containedInPlace: { '@type': 'AdministrativeArea', name: city.provinceName },
+        }
+      : { '@type': 'Country', name: 'Canada' },
+    audience: service.audiences.map((a) => ({
+      '@type': 'Audience',
+      audienceType: a === 'residential' ? 'Homeowners' : 'Businesses',
+    })),
+  };
+}
+
+export function blogPosting(post: {
+  title: string;
+  excerpt: string;
+  date: Date;
+  author: string;
+  path: string;
+  image: string;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date.toISOString().slice(0, 10),
+    author: { '@type': 'Organization', name: post.author, url: `${site.url}/` },
+    publisher: { '@type': 'Organization', '@id': ORG_ID, name: site.name },
+    mainEntityOfPage: absoluteUrl(post.path),
+    url: absoluteUrl(post.path),
+    image: absoluteUrl(post.image),
+    inLanguage: 'en-CA',
+  };
+}

@@ -1,0 +1,13 @@
+import { site } from '../site.config.ts';
+import type { City } from './catalogue.ts';
+
+/** The city's maps link: the one in its data, or a search for its address or the business in the city. */
+export function mapsUrlFor(city: City): string {
+  if (city.nap.mapsUrl) return city.nap.mapsUrl;
+  const { address } = city.nap;
+  const region = city.provinceCode.toUpperCase();
+  const query = address
+    ? `${site.name}, ${address.street}, ${city.name}, ${region} ${address.postalCode}`
+    : `${site.name}, ${city.name}, ${region}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}

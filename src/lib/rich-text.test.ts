@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { linkTargets, parseInline, parseRichText, plainText } from './rich-text.ts';
+
+describe('parseInline', () => {
+  it.each([
+    ['plain words', [{ type: 'text', text: 'plain words' }]],
+    [
+      'a **bold** word',
+      [
+        { type: 'text', text: 'a ' },
+        { type: 'strong', text: 'bold' },
+        { type: 'text', text: ' word' },
+      ],
+    ],
+    [
+      'see [bats](/services/bat-removal/).',
+      [
+        { type: 'text', text: 'see ' },
+        { type: 'link', text: 'bats', href: '/services/bat-removal/' },
+        { type: 'text', text: '.' },
+      ],
+    ],
+    ['an unclosed **star stays text', [{ type: 'text', text: 'an unclosed **star stays text' }]],
+  ])('%j', (source, expected) => {
+    expect(parseInline(source)).toEqual(expected);
+  });
+});
+
+describe('parseRichText', () => {
+  it('splits paragraphs on blank lines and joins wrapped lines', () => {
+    expect(parseRichText('One line\ncontinued.\n\nSecond.')).toEqual([
+      { type: 'paragraph', content: [{ type: 'text', text: 'One line continued.' }] },
+      { type: 'paragraph', content: [{ type: 'text', text: 'Second.' }] },
+    ]);
+  });
+
+  it('reads a block of "- " lines as a list', () => {
+    expect(parseRichText('- one\n- **two**')).toEqual([
+      { type: 'list', items: [[{ type: 'text', text: 'one' }], [{ type: 'strong', text: 'two' }]] },
+    ]);
+  });
+
+  it('treats a block mixing prose and bullets as a paragraph (nothing is dropped)', () => {
+    const [block] = parseRichText('Intro line\n- not a list');
+    expect(block?.type).toBe('paragraph');
+  });
+});
+
+describe('linkTargets and plainText', () => {
+  const source = 'Call about [raccoons](/services/raccoon-removal/).\n\n- or [write](/contact/) **today**';
+  it('lists every link target', () => expect(linkTargets(source)).toEqual(['/services/raccoon-removal/', '/contact/']));
+  it('drops the markup', () => expect(plainText(source)).toBe('Call about raccoons. or write today'));
+});

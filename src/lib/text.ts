@@ -1,0 +1,30 @@
+/**
+ * Shortens text to at most `limit` characters, ending with an ellipsis when cut. Prefers
+ * the end of a sentence, then the end of a word, so a card never stops at "We…" or in
+ * half a word.
+ */
+export function truncate(text: string, limit: number): string {
+  const clean = text.trim();
+  if (clean.length <= limit) return clean;
+  const room = clean.slice(0, limit - 1);
+  // The room plus the next character, to see whether the room ends a sentence or a word.
+  const head = `${clean.slice(0, limit)} `;
+  const sentenceEnd = Math.max(...['. ', '? ', '! '].map((mark) => head.lastIndexOf(mark, limit - 1)));
+  // A space right after the room means it already ends on a whole word.
+  const lastSpace = clean[limit - 1] === ' ' ? room.length : room.lastIndexOf(' ');
+  const cut =
+    sentenceEnd >= limit * 0.5
+      ? room.slice(0, sentenceEnd)
+      : lastSpace >= limit * 0.6
+        ? room.slice(0, lastSpace)
+        : room;
+  return `${cut.replace(/[\s,;:.?!–—-]+$/, '')}…`;
+}
+
+/** Paragraphs of a plain-text field: blank lines separate them. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,234 @@
+/**
+ * The /admin/ inbox: sign-in with ADMIN_PASSWORD, newest leads first, filters, mark
+ * handled, CSV export. Server-rendered React, no client script; every form carries a CSRF
+ * token and the session cookie is HttpOnly and SameSite=Strict.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Kysely } from 'kysely';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AdminShell } from '../components/admin/AdminShell.tsx';
+import { DisabledPage, InboxPage, LoginPage, type InboxFilter } from '../components/admin/AdminPages.tsx';
+import { toCsv } from './csv.ts';
+import type { Database } from './db/schema.ts';
+import { listLeads, markHandled } from './leads.ts';
+import { clientKey, RateLimiter } from './rate-limit.ts';
+import {
+  cookie,
+  createSession,
+  csrfToken,
+  LOGIN_CSRF_COOKIE,
+  newNonce,
+  parseCookies,
+  safeEqual,
+  SESSION_COOKIE,
+  SESSION_HOURS,
+  verifySession,
+} from './session.ts';
+
+export interface AdminDeps {
+  db: Kysely<Database>;
+  password?: string;
+  secret: string;
+  stylesheets: string[];
+  now?: () => number;
+}
+
+/** 5 failed sign-ins from a client lock it out for 15 minutes. */
+export const signInPolicy = { attempts: 5, lockMinutes: 15 };
+
+const FORM_LIMIT = 4 * 1024;
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  let body = '';
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    body += chunk.toString('utf8');
+    if (body.length > FORM_LIMIT) break;
+  }
+  return new URLSearchParams(body);
+}
+
+export function createAdmin(deps: AdminDeps) {
+  const failures = new RateLimiter(signInPolicy.attempts, signInPolicy.lockMinutes * 60_000);
+  const now = () => deps.now?.() ?? Date.now();
+
+  const send = (
+    res: ServerResponse,
+    status: number,
+    title: string,
+    body: ReactNode,
+    headers: Record<string, string | string[]> = {},
+  ) => {
+    const html = `<!doctype html>${renderToStaticMarkup(
+      <AdminShell title={title} stylesheets={deps.stylesheets}>
+        {body}
+      </AdminShell>,
+    )}`;
+    res.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      ...headers,
+    });
+    res.end(html);
+  };
+  const redirect = (res: ServerResponse, location: string, headers: Record<string, string | string[]> = {}) => {
+    res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', ...headers });
+    res.end();
+  };
+  const secure = (req: IncomingMessage) => req.headers['x-forwarded-proto'] === 'https';
+
+  const loginPage = (req: IncomingMessage, res: ServerResponse, status: number, error?: string) => {
+    const nonce = newNonce();
+    send(res, status, 'Sign in', <LoginPage csrf={csrfToken(deps.secret, nonce)} error={error} />, {
+      'Set-Cookie': cookie(LOGIN_CSRF_COOKIE, nonce, { maxAge: 3600, secure: secure(req) }),
+    });
+  };
+
+  /** Answers a request under /admin/; returns false when the path is not the inbox's. */
+  return async function handleAdmin(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    if (path !== '/admin' && !path.startsWith('/admin/')) return false;
+    if (path === '/admin') {
+      redirect(res, '/admin/');
+      return true;
+    }
+    if (!deps.password) {
+      send(res, 503, 'Inbox disabled', <DisabledPage />);
+      return true;
+    }
+    const cookies = parseCookies(req.headers.cookie);
+    const client = clientKey(req.socket.remoteAddress ?? 'unknown', deps.secret);
+
+    if (path === '/admin/login/') {
+      if (req.method === 'GET') {
+        loginPage(req, res, 200);
+        return true;
+      }
+      if (req.method !== 'POST') return false;
+      const form = await readForm(req);
+      const loginNonce = cookies[LOGIN_CSRF_COOKIE];
+      if (!loginNonce || !safeEqual(form.get('csrf') ?? '', csrfToken(deps.secret, loginNonce))) {
+        loginPage(req, res, 403, 'The form expired. Please sign in again.');
+        return true;
+      }
+      const locked = failures.blocked(client, now());
+      if (locked !== undefined) {
+        res.setHeader('Retry-After', String(locked));
+        loginPage(req, res, 429, `Too many failed sign-ins. Try again in ${Math.ceil(locked / 60)} minutes.`);
+        return true;
+      }
+      if (!safeEqual(form.get('password') ?? '', deps.password)) {
+        failures.hit(client, now());
+        loginPage(req, res, 401, 'That password is not right.');
+        return true;
+      }
+      failures.reset(client);
+      redirect(res, '/admin/', {
+        'Set-Cookie': [
+          cookie(SESSION_COOKIE, createSession(deps.secret, now()), {
+            maxAge: SESSION_HOURS * 3600,
+            secure: secure(req),
+          }),
+          cookie(LOGIN_CSRF_COOKIE, '', { maxAge: 0, secure: secure(req) }),
+        ],
+      });
+      return true;
+    }
+
+    const nonce = verifySession(deps.secret, cookies[SESSION_COOKIE], now());
+    if (!nonce) {
+      redirect(res, '/admin/login/');
+      return true;
+    }
+    const csrf = csrfToken(deps.secret, nonce);
+    const filter: InboxFilter = {
+      kind:
+        url.searchParams.get('kind') === 'contact'
+          ? 'contact'
+          : url.searchParams.get('kind') === 'quote'
+            ? 'quote'
+            : undefined,
+      status:
+        url.searchParams.get('status') === 'new'
+          ? 'new'
+          : url.searchParams.get('status') === 'handled'
+            ? 'handled'
+            : undefined,
+    };
+
+    if (req.method === 'GET' && path === '/admin/') {
+      send(res, 200, 'Leads', <InboxPage leads={await listLeads(deps.db, filter)} filter={filter} csrf={csrf} />);
+      return true;
+    }
+    if (req.method === 'GET' && path === '/admin/leads.csv') {
+      const leads = await listLeads(deps.db, { ...filter, limit: 100_000 });
+      const header = [
+        'id',
+        'created_at',
+        'kind',
+        'status',
+        'name',
+        'phone',
+        'email',
+        'service',
+        'city',
+        'page',
+        'message',
+        'notifications',
+      ];
+      const rows = leads.map((l) => [
+        l.id,
+        l.created_at,
+        l.kind,
+        l.status,
+        l.name,
+        l.phone,
+        l.email,
+        l.service,
+        l.city,
+        l.page,
+        l.message,
+        l.notifications.map((n) => `${n.channel}:${n.state}`).join(' '),
+      ]);
+      res.writeHead(200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="northpaw-leads-${new Date(now()).toISOString().slice(0, 10)}.csv"`,
+        'Cache-Control': 'no-store',
+      });
+      res.end(`\ufeff${toCsv(header, rows)}`);
+      return true;
+    }
+    if (req.method === 'POST') {
+      const form = await readForm(req);
+      if (!safeEqual(form.get('csrf') ?? '', csrf)) {
+        send(
+          res,
+          403,
+          'Forbidden',
+          <p className="text-stone-700">The form expired. Go back, reload the page and try again.</p>,
+        );
+        return true;
+      }
+      if (path === '/admin/logout/') {
+        redirect(res, '/admin/login/', {
+          'Set-Cookie': cookie(SESSION_COOKIE, '', { maxAge: 0, secure: secure(req) }),
+        });
+        return true;
+      }
+      const handled = /^\/admin\/leads\/(\d+)\/handled\/$/.exec(path);
+      if (handled) {
+        await markHandled(deps.db, Number(handled[1]), new Date(now()));
+        redirect(
+          res,
+          req.headers.referer?.includes('/admin/')
+            ? new URL(req.headers.referer).pathname + new URL(req.headers.referer).search
+            : '/admin/',
+        );
+        return true;
+      }
+    }
+    return false;
+  };
+}

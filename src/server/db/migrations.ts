@@ -1,0 +1,55 @@
+/** Migrations in TypeScript, run at start-up; the same code for SQLite and PostgreSQL. */
+import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
+
+/** An auto-numbered primary key: SERIAL on PostgreSQL, INTEGER PRIMARY KEY AUTOINCREMENT on SQLite. */
+function idColumn(db: Kysely<unknown>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return [
+    postgres ? 'serial' : 'integer',
+    (c: ColumnDefinitionBuilder) => (postgres ? c.primaryKey() : c.primaryKey().autoIncrement()),
+  ] as const;
+}
+
+const migrations: Record<string, Migration> = {
+  '2026-11-22-leads': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', ...idColumn(db))
+        .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+        .addColumn('name', 'varchar(100)', (c) => c.notNull())
+        .addColumn('email', 'varchar(254)', (c) => c.notNull())
+        .addColumn('phone', 'varchar(30)', (c) => c.notNull())
+        .addColumn('service', 'varchar(60)', (c) => c.notNull())
+        .addColumn('city', 'varchar(80)', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('page', 'varchar(300)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('new'))
+        .addColumn('handled_at', 'varchar(32)')
+        .execute();
+      await db.schema.createIndex('leads_created_at').on('leads').column('created_at').execute();
+      await db.schema
+        .createTable('notifications')
+        .addColumn('id', ...idColumn(db))
+        .addColumn('lead_id', 'integer', (c) => c.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('channel', 'varchar(16)', (c) => c.notNull())
+        .addColumn('state', 'varchar(16)', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('last_error', 'text')
+        .addColumn('sent_at', 'varchar(32)')
+        .execute();
+      await db.schema
+        .createIndex('notifications_due')
+        .on('notifications')
+        .columns(['state', 'next_attempt_at'])
+        .execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

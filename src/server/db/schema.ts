@@ -1,0 +1,38 @@
+/** The tables of the leads store, as Kysely sees them. */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+export interface LeadTable {
+  id: Generated<number>;
+  kind: 'contact' | 'quote';
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  /** "on/brampton" when the form was on a city page, else "". */
+  city: string;
+  message: string;
+  page: string;
+  created_at: ColumnType<string, string, never>;
+  status: 'new' | 'handled';
+  handled_at: string | null;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  lead_id: number;
+  channel: 'email' | 'webhook';
+  state: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export interface Database {
+  leads: LeadTable;
+  notifications: NotificationTable;
+}
+
+export type Lead = Selectable<LeadTable>;
+export type NewLead = Insertable<LeadTable>;
+export type Notification = Selectable<NotificationTable>;

@@ -1,0 +1,53 @@
+/**
+ * The server's settings, read once at start-up from the environment. A bad value stops the
+ * server with one line naming the variable.
+ */
+import { z } from 'zod';
+
+const optionalUrl = (protocols: RegExp, example: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.test(v), `must look like ${example}`);
+
+const schema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  /** Folder for the embedded SQLite database (created on first start). */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL server instead of the embedded database. */
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user@host:5432/db'),
+  /** Outgoing mail for lead notifications. */
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:pass@mail.example:587'),
+  LEADS_EMAIL_TO: z.string().trim().optional(),
+  LEADS_EMAIL_FROM: z.string().trim().default('Northpaw website <no-reply@northpaw.example>'),
+  /** A JSON POST per lead, signed with LEADS_WEBHOOK_SECRET. */
+  LEADS_WEBHOOK_URL: optionalUrl(/^https?:\/\//, 'https://crm.example/hooks/leads'),
+  LEADS_WEBHOOK_SECRET: z.string().default(''),
+  /** Leads per client per 10 minutes. */
+  LEADS_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Password of the /admin/ inbox; the inbox is disabled without one. */
+  ADMIN_PASSWORD: z.string().optional(),
+  /** Signs session cookies and salts client hashes; random per start when unset (sessions then end on restart). */
+  SESSION_SECRET: z.string().min(16).optional(),
+  /** How often the notification worker looks for work, in milliseconds. */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (parsed.success) {
+    const env = parsed.data;
+    if (env.SMTP_URL && !env.LEADS_EMAIL_TO) throw new Error('LEADS_EMAIL_TO: required when SMTP_URL is set');
+    if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET.length < 16) {
+      throw new Error('LEADS_WEBHOOK_SECRET: required (16 characters or more) when LEADS_WEBHOOK_URL is set');
+    }
+    return env;
+  }
+  const issue = parsed.error.issues[0];
+  throw new Error(`${issue?.path.join('.')}: ${issue?.message}`);
+}

@@ -1,0 +1,135 @@
+/**
+ * POST /api/leads (DESIGN §5): JSON or an ordinary form post. The lead is committed before
+ * the answer says it was received.
+ */
+import { randomInt } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Kysely } from 'kysely';
+import { fieldErrors, leadLimits, leadSchema, looksLikeBot } from '../lib/lead-schema.ts';
+import { limits } from '../site.config.ts';
+import type { Database } from './db/schema.ts';
+import { escapeHtml } from './html.ts';
+import { recordLead, type Channel } from './leads.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { clientKey } from './rate-limit.ts';
+
+export interface IntakeDeps {
+  db: Kysely<Database>;
+  channels: Channel[];
+  limiter: RateLimiter;
+  salt: string;
+  /** Called after a lead is stored, to wake the notification worker. */
+  onStored?: () => void;
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+class TooLarge extends Error {}
+
+async function readBody(req: IncomingMessage, max: number): Promise<string> {
+  if (Number(req.headers['content-length'] ?? 0) > max) throw new TooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > max) throw new TooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function redirect(res: ServerResponse, location: string) {
+  res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' });
+  res.end();
+}
+
+/** For a form posted without JavaScript: the problems, and a way back. */
+function sendErrorPage(res: ServerResponse, status: number, title: string, problems: string[], back: string) {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(`<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | Northpaw</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6;color:#292524"><h1 style="color:#163828">${escapeHtml(title)}</h1><ul>${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul><p><a href="${escapeHtml(back)}" style="color:#245a43">Go back to the form</a> or call us any time at <a href="tel:+18885550142" style="color:#245a43">1-888-555-0142</a>.</p></body></html>`);
+}
+
+function clientAddress(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+export async function handleLeadPost(req: IncomingMessage, res: ServerResponse, deps: IntakeDeps): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  const log = deps.log ?? ((line: string) => console.log(line));
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
+  const isForm = type === 'application/x-www-form-urlencoded';
+  if (type !== 'application/json' && !isForm) {
+    return sendJson(res, 415, { error: 'Send the lead as JSON or as a form post.' });
+  }
+
+  let fields: unknown;
+  try {
+    const body = await readBody(req, leadLimits.body);
+    fields = isForm ? Object.fromEntries(new URLSearchParams(body)) : JSON.parse(body);
+  } catch (error) {
+    if (error instanceof TooLarge) {
+      return isForm
+        ? sendErrorPage(
+            res,
+            413,
+            'Your message is too long',
+            ['Please shorten your message and send it again.'],
+            '/contact/',
+          )
+        : sendJson(res, 413, { error: `The request is larger than ${leadLimits.body / 1024} KB.` });
+    }
+    return sendJson(res, 400, { error: 'The request body is not valid JSON.' });
+  }
+
+  const key = clientKey(clientAddress(req), deps.salt);
+  const rate = deps.limiter.hit(key, now.getTime());
+  if (!rate.allowed) {
+    res.setHeader('Retry-After', String(rate.retryAfter));
+    return isForm
+      ? sendErrorPage(
+          res,
+          429,
+          'Too many requests',
+          [`Please wait ${Math.ceil(rate.retryAfter / 60)} minutes and try again, or call us.`],
+          '/contact/',
+        )
+      : sendJson(res, 429, { error: 'Too many requests. Please try again later or call us.' });
+  }
+
+  const parsed = leadSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    const page =
+      typeof (fields as { page?: unknown })?.page === 'string' ? (fields as { page: string }).page : '/contact/';
+    return isForm
+      ? sendErrorPage(
+          res,
+          400,
+          'Please check the form',
+          Object.values(errors),
+          page.startsWith('/') ? page : '/contact/',
+        )
+      : sendJson(res, 400, { errors });
+  }
+  const lead = parsed.data;
+  const successLocation = lead.kind === 'contact' ? '/thank-you/' : `${lead.page}?quote=sent#quote-sent`;
+
+  if (looksLikeBot(lead, now.getTime(), limits.minFormMillis)) {
+    // Answered like a success so a bot learns nothing; nothing is stored.
+    log(`[leads] dropped a ${lead.kind} submission as a bot (${lead.website ? 'honeypot filled' : 'sent too fast'})`);
+    return isForm ? redirect(res, successLocation) : sendJson(res, 201, { id: randomInt(1, 1_000_000) });
+  }
+
+  const id = await recordLead(deps.db, lead, deps.channels, now);
+  deps.onStored?.();
+  return isForm ? redirect(res, successLocation) : sendJson(res, 201, { id });
+}

@@ -1,0 +1,97 @@
+/** The leads store: a lead and its notification jobs are written in one transaction. */
+import type { Kysely } from 'kysely';
+import type { LeadInput } from '../lib/lead-schema.ts';
+import type { Database, Lead, Notification, NotificationTable } from './db/schema.ts';
+
+export type Channel = NotificationTable['channel'];
+
+/** "on/brampton" for a form on a city page (/on/brampton/...), else "". */
+export function cityOfPage(page: string): string {
+  const match = /^\/([a-z]{2})\/(?!greater-)([a-z0-9-]+)\//.exec(page);
+  return match ? `${match[1]}/${match[2]}` : '';
+}
+
+/** Stores the lead and queues one notification per channel; returns the lead's id. */
+export async function recordLead(
+  db: Kysely<Database>,
+  lead: LeadInput,
+  channels: Channel[],
+  now: Date,
+): Promise<number> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('leads')
+      .values({
+        kind: lead.kind,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        service: lead.service,
+        city: cityOfPage(lead.page),
+        message: lead.message,
+        page: lead.page,
+        created_at: at,
+        status: 'new',
+        handled_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (channels.length) {
+      await trx
+        .insertInto('notifications')
+        .values(
+          channels.map((channel) => ({
+            lead_id: id,
+            channel,
+            state: 'pending' as const,
+            attempts: 0,
+            next_attempt_at: at,
+            last_error: null,
+            sent_at: null,
+          })),
+        )
+        .execute();
+    }
+    return id;
+  });
+}
+
+export interface LeadFilter {
+  kind?: Lead['kind'];
+  status?: Lead['status'];
+  limit?: number;
+}
+
+export type LeadWithNotifications = Lead & {
+  notifications: Pick<Notification, 'channel' | 'state' | 'attempts' | 'last_error'>[];
+};
+
+/** Newest first, with each lead's notification states. */
+export async function listLeads(db: Kysely<Database>, filter: LeadFilter = {}): Promise<LeadWithNotifications[]> {
+  let query = db.selectFrom('leads').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const leads = await query.limit(filter.limit ?? 500).execute();
+  if (leads.length === 0) return [];
+  const notes = await db
+    .selectFrom('notifications')
+    .select(['lead_id', 'channel', 'state', 'attempts', 'last_error'])
+    .where(
+      'lead_id',
+      'in',
+      leads.map((l) => l.id),
+    )
+    .orderBy('id')
+    .execute();
+  return leads.map((lead) => ({ ...lead, notifications: notes.filter((n) => n.lead_id === lead.id) }));
+}
+
+export async function markHandled(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('leads')
+    .set({ status: 'handled', handled_at: now.toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

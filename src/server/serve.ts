@@ -1,0 +1,93 @@
+/**
+ * `npm run serve`: serves an existing build (pages, redirects, 404s, the leads API and the
+ * inbox) on HOST:PORT, default 127.0.0.1:4321. Refuses to start, with one line saying why,
+ * when its settings or its database are not usable: it never serves a form it cannot store.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createAdmin } from './admin.tsx';
+import { openStore } from './db/connect.ts';
+import { readEnv } from './env.ts';
+import { createSiteServer, type AstroHandler } from './http.ts';
+import { handleLeadPost } from './intake.ts';
+import type { Channel } from './leads.ts';
+import { emailDelivery, webhookDelivery, type Deliveries } from './notify.ts';
+import { startOutbox } from './outbox.ts';
+import { RateLimiter } from './rate-limit.ts';
+
+function fail(message: string): never {
+  console.error(`Northpaw cannot start: ${message}`);
+  process.exit(1);
+}
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const clientDir = `${dist}client/`;
+if (!existsSync(`${clientDir}index.html`)) {
+  fail('no build found in dist/. Run `npm run build` first (or `npm start`, which builds and serves).');
+}
+
+let env: ReturnType<typeof readEnv>;
+try {
+  env = readEnv();
+} catch (error) {
+  fail(`invalid setting ${(error as Error).message}`);
+}
+
+const store = await openStore(env).catch((error: unknown) =>
+  fail(
+    `the database could not be opened (${env.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR=${env.DATA_DIR}`}): ${(error as Error).message}`,
+  ),
+);
+
+const deliveries: Deliveries = {};
+if (env.SMTP_URL && env.LEADS_EMAIL_TO)
+  deliveries.email = emailDelivery(env.SMTP_URL, env.LEADS_EMAIL_FROM, env.LEADS_EMAIL_TO);
+if (env.LEADS_WEBHOOK_URL) deliveries.webhook = webhookDelivery(env.LEADS_WEBHOOK_URL, env.LEADS_WEBHOOK_SECRET);
+const channels = Object.keys(deliveries) as Channel[];
+const outbox = startOutbox(store.db, deliveries, env.OUTBOX_INTERVAL_MS);
+
+const secret = env.SESSION_SECRET ?? randomBytes(32).toString('base64url');
+const stylesheets = readdirSync(`${clientDir}_astro/`)
+  .filter((name) => name.endsWith('.css'))
+  .map((name) => `/_astro/${name}`);
+const { scriptHashes } = existsSync(`${dist}csp.json`)
+  ? (JSON.parse(readFileSync(`${dist}csp.json`, 'utf8')) as { scriptHashes: string[] })
+  : { scriptHashes: [] };
+
+// Astro writes a server entry only when the site has on-demand routes.
+const entry = `${dist}server/entry.mjs`;
+const astro = existsSync(entry) ? ((await import(entry)) as { handler: AstroHandler }).handler : undefined;
+
+const limiter = new RateLimiter(env.LEADS_RATE_LIMIT, 10 * 60_000);
+const server = createSiteServer({
+  clientDir,
+  astro,
+  scriptHashes,
+  leads: (req, res) =>
+    handleLeadPost(req, res, { db: store.db, channels, limiter, salt: secret, onStored: outbox.kick }),
+  admin: createAdmin({ db: store.db, password: env.ADMIN_PASSWORD, secret, stylesheets }),
+});
+
+server.listen(env.PORT, env.HOST, () => {
+  console.log(`Northpaw is being served on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}/`);
+  console.log(`Leads are stored in ${store.description}.`);
+  console.log(
+    channels.length
+      ? `New leads are sent by ${channels.join(' and ')}.`
+      : 'No notification is configured (SMTP_URL, LEADS_WEBHOOK_URL): leads are stored and shown in the inbox only.',
+  );
+  console.log(
+    env.ADMIN_PASSWORD ? 'The inbox is at /admin/.' : 'The inbox is disabled: set ADMIN_PASSWORD to use /admin/.',
+  );
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(async () => {
+      await outbox.stop();
+      await store.db.destroy();
+      process.exit(0);
+    });
+  });
+}
