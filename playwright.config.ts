@@ -42,7 +42,8 @@ export default defineConfig({
   webServer: {
     command: 'node dist/node/serve.mjs',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // Many tests send leads from one address: a high rate limit here; e2e/leads.spec.ts tests the limit itself.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.e2e-data', LEADS_RATE_LIMIT: '1000' },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -18,8 +18,8 @@ export function ContactPage({ phone, form }: Props) {
         <h1 className="mt-2 text-4xl font-extrabold sm:text-5xl">Contact Northpaw</h1>
         <p className="mt-4 max-w-2xl text-lg text-stone-700">
           For an animal inside your home or business right now, call: the line is answered 24 hours a day, 7 days a
-          week, and same-day help is offered when a technician is available. For anything else, e-mail us and we will
-          reply.
+          week, and same-day help is offered when a technician is available. For anything else, send us a message and we
+          will reply.
         </p>
         {form && <div className="mt-8">{form}</div>}
       </div>

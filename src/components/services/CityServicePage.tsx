@@ -123,6 +123,15 @@ export function CityServicePage(props: Props) {
               Request a Quote
             </h2>
             <p className="mt-1 text-sm text-stone-700">Free and without obligation. We call you back.</p>
+            {/* Shown after a plain form post (no JavaScript), which comes back to #quote-sent. */}
+            <p
+              id="quote-sent"
+              role="status"
+              className="mt-3 hidden rounded-lg bg-forest-50 p-3 text-sm text-forest-900 target:block"
+            >
+              <strong>Quote Request Sent!</strong> Thank you! We&apos;ve received your request and will call you back
+              shortly.
+            </p>
             <div className="mt-4">{quoteForm}</div>
             <p className="my-4 flex items-center gap-3 text-sm font-semibold text-stone-500 before:h-px before:flex-1 before:bg-stone-200 after:h-px after:flex-1 after:bg-stone-200">
               OR

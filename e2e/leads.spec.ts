@@ -1,0 +1,206 @@
+/**
+ * Leads end to end: a real server of its own (so it can point at a real SMTP server on
+ * loopback), the real database, Chromium with and without JavaScript.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { openStore, type Store } from '../src/server/db/connect.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-e2e-'));
+const mails: string[] = [];
+let smtp: SMTPServer;
+let server: ChildProcess;
+let base = '';
+let store: Store;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      stream.on('end', () => {
+        mails.push(text);
+        done();
+      });
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn('node', ['dist/node/serve.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEADS_EMAIL_TO: 'owner@northpaw.example',
+      OUTBOX_INTERVAL_MS: '200',
+      ADMIN_PASSWORD: 'e2e-inbox-password',
+      LEADS_RATE_LIMIT: '1000',
+    },
+    stdio: 'inherit',
+  });
+  await expect
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 15_000 })
+    .toBe(200);
+  store = await openStore({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL });
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await store?.db.destroy();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const leadsNamed = (name: string) => store.db.selectFrom('leads').selectAll().where('name', '=', name).execute();
+const mailFor = (needle: string) =>
+  expect.poll(() => mails.some((m) => m.includes(needle)), { timeout: 10_000 }).toBe(true);
+
+test('contact form: missing fields show the toast and send nothing', async ({ page }) => {
+  await page.goto(`${base}/contact/`);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await page.getByLabel('Full Name').fill('Only A Name');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.locator('.toast').getByText('Missing Information')).toBeVisible();
+  await expect(page.locator('.toast').getByText('Please fill out all required fields (Name, Email, Message).')).toBeVisible();
+  expect(await leadsNamed('Only A Name')).toHaveLength(0);
+});
+
+test('contact form with JavaScript: stored, e-mailed, tracked, then /thank-you/', async ({ page }) => {
+  // The page's clock runs 10 s behind the server's: after 4 s on the page, both agree a person typed it.
+  await page.clock.install({ time: Date.now() - 10_000 });
+  const events: unknown[][] = [];
+  await page.exposeFunction('recordGtag', (...args: unknown[]) => events.push(args));
+  await page.addInitScript(() => {
+    localStorage.setItem('northpaw:consent', 'granted');
+    const w = window as unknown as { gtag: (...a: unknown[]) => void; recordGtag: (...a: unknown[]) => void };
+    w.gtag = (...args) => w.recordGtag(...args);
+  });
+  await page.goto(`${base}/contact/`);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await page.getByLabel('Full Name').fill('Avery Tremblay');
+  await page.getByLabel('Email Address').fill('avery@example.com');
+  await page.getByLabel('Phone Number').fill('416-555-0134');
+  await page.getByLabel('Service').selectOption('bat-removal');
+  await page.getByLabel('Message').fill('Bats leaving the gable vent at dusk.');
+  await page.clock.fastForward(4000);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page).toHaveURL(`${base}/thank-you/`);
+  expect(events).toContainEqual(['event', 'generate_lead', { form: 'contact', service: 'bat-removal' }]);
+
+  const [row] = await leadsNamed('Avery Tremblay');
+  expect(row).toMatchObject({
+    kind: 'contact',
+    email: 'avery@example.com',
+    phone: '416-555-0134',
+    service: 'bat-removal',
+    page: '/contact/',
+    status: 'new',
+  });
+  await mailFor('Avery Tremblay');
+  expect(mails.find((m) => m.includes('Avery Tremblay'))).toContain('Bats leaving the gable vent at dusk.');
+});
+
+test('contact form without JavaScript: a plain post is stored and answered with /thank-you/', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${base}/contact/`);
+  await page.getByLabel('Full Name').fill('Jordan NoScript');
+  await page.getByLabel('Email Address').fill('jordan@example.com');
+  await page.getByLabel('Message').fill('Squirrels in the soffit.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page).toHaveURL(`${base}/thank-you/`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('received');
+  const [row] = await leadsNamed('Jordan NoScript');
+  expect(row).toMatchObject({ kind: 'contact', service: 'general-inquiry', message: 'Squirrels in the soffit.' });
+  await mailFor('Jordan NoScript');
+  await context.close();
+});
+
+test('quick quote without JavaScript: stored, then back on the page with a confirmation', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${base}/on/brampton/skunk-removal/`);
+  const form = page.getByRole('form', { name: /Quick quote/ });
+  await form.getByLabel('Your name').fill('Sam Plainform');
+  await form.getByLabel('Phone number').fill('905-555-0111');
+  await form.getByRole('button', { name: 'Request my free quote' }).click();
+  await expect(page).toHaveURL(`${base}/on/brampton/skunk-removal/?quote=sent#quote-sent`);
+  await expect(page.getByRole('status').filter({ hasText: 'Quote Request Sent!' })).toBeVisible();
+  const [row] = await leadsNamed('Sam Plainform');
+  expect(row).toMatchObject({ kind: 'quote', service: 'skunk-removal', city: 'on/brampton', phone: '905-555-0111' });
+  await context.close();
+});
+
+test('quick quote with JavaScript is stored on the server', async ({ page }) => {
+  // The page's clock runs 10 s behind the server's: after 4 s on the page, both agree a person typed it.
+  await page.clock.install({ time: Date.now() - 10_000 });
+  await page.goto(`${base}/ab/calgary/wasp-removal/`);
+  const form = page.getByRole('form', { name: /Quick quote/ });
+  await form.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr][component-url*="QuickQuoteForm"]')).toHaveCount(0);
+  await form.getByLabel('Your name').fill('Robin Quote');
+  await form.getByLabel('Phone number').fill('403-555-0188');
+  await page.clock.fastForward(4000);
+  await form.getByRole('button', { name: 'Request my free quote' }).click();
+  await expect(page.locator('.toast').getByText('Quote Request Sent!')).toBeVisible();
+  await expect.poll(async () => (await leadsNamed('Robin Quote')).length).toBe(1);
+  expect((await leadsNamed('Robin Quote'))[0]).toMatchObject({ service: 'wasp-removal', city: 'ab/calgary' });
+});
+
+test('a bot that fills the honeypot gets a success page and stores nothing', async ({ request }) => {
+  const response = await request.post(`${base}/api/leads`, {
+    form: {
+      kind: 'contact',
+      name: 'Bot McBotface',
+      email: 'bot@example.com',
+      message: 'spam',
+      website: 'https://spam.example',
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe('/thank-you/');
+  expect(await leadsNamed('Bot McBotface')).toHaveLength(0);
+});
+
+test('the inbox: sign in, see the leads with their e-mail state, mark one handled', async ({ page }) => {
+  await page.goto(`${base}/admin/`);
+  await expect(page).toHaveURL(`${base}/admin/login/`);
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That password is not right.');
+  await page.getByLabel('Password').fill('e2e-inbox-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${base}/admin/`);
+  const lead = page.locator('li[data-lead-id]').filter({ hasText: 'Avery Tremblay' });
+  await expect(lead).toContainText('bat-removal');
+  await expect(lead.getByRole('list', { name: 'Notifications' })).toContainText('email: sent');
+  await lead.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(page.locator('li[data-lead-id]').filter({ hasText: 'Avery Tremblay' })).toContainText('Handled');
+  const [row] = await leadsNamed('Avery Tremblay');
+  expect(row?.status).toBe('handled');
+  const csv = await page.request.get(`${base}/admin/leads.csv`);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect(await csv.text()).toContain('Avery Tremblay');
+});

@@ -1,0 +1,181 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Lead } from './db/schema.ts';
+import { emailDelivery, leadText, signature, webhookDelivery } from './notify.ts';
+
+const lead: Lead = {
+  id: 42,
+  kind: 'quote',
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '905-555-0199',
+  service: 'raccoon-removal',
+  city: 'on/brampton',
+  message: 'Raccoons in the chimney, please call after 5.',
+  page: '/on/brampton/raccoon-removal/',
+  created_at: '2026-03-02T15:04:05.000Z',
+  status: 'new',
+  handled_at: null,
+};
+
+const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
+
+describe('signature', () => {
+  it('is "sha256=" and the hex HMAC-SHA256 of the exact body', () => {
+    const body = '{"event":"lead.created","lead":{"id":1}}';
+    const expected = createHmac('sha256', 'a-secret-of-16-chars').update(body).digest('hex');
+    expect(signature(body, 'a-secret-of-16-chars')).toBe(`sha256=${expected}`);
+    expect(signature(`${body} `, 'a-secret-of-16-chars')).not.toBe(`sha256=${expected}`);
+  });
+});
+
+describe('leadText', () => {
+  it('lists every field, and says when one was not given', () => {
+    expect(leadText(lead).split('\n')).toEqual([
+      'Quote request #42, received 2026-03-02T15:04:05.000Z',
+      '',
+      'Name:    Grace Hopper',
+      'Phone:   905-555-0199',
+      'E-mail:  grace@example.com',
+      'Service: raccoon-removal',
+      'City:    on/brampton',
+      'Page:    /on/brampton/raccoon-removal/',
+      '',
+      'Raccoons in the chimney, please call after 5.',
+    ]);
+    const bare = leadText({ ...lead, kind: 'contact', email: '', city: '', message: '' });
+    expect(bare).toContain('Contact message #42');
+    expect(bare).toContain('E-mail:  (not given)');
+    expect(bare).toContain('City:    (not a city page)');
+    expect(bare.endsWith('(no message)')).toBe(true);
+  });
+});
+
+describe('webhookDelivery', () => {
+  const secret = 'webhook-secret-0123456789';
+  const received: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
+  let status = 200;
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({
+          method: req.method,
+          url: req.url,
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+        if (status === 0) return; // never answers
+        res.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${portOf(server)}/hooks/leads`;
+  });
+  beforeEach(() => {
+    received.length = 0;
+    status = 200;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('POSTs the lead as signed JSON', async () => {
+    await webhookDelivery(url, secret)(lead);
+    expect(received).toHaveLength(1);
+    const [request] = received;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/hooks/leads');
+    expect(request?.headers['content-type']).toBe('application/json');
+    const body = request?.body ?? '';
+    const mac = createHmac('sha256', secret).update(body).digest('hex');
+    expect(request?.headers['x-northpaw-signature']).toBe(`sha256=${mac}`);
+    expect(JSON.parse(body)).toEqual({ event: 'lead.created', lead });
+  });
+
+  it.each([500, 404])('rejects when the receiver answers %i', async (answer) => {
+    status = answer;
+    await expect(webhookDelivery(url, secret)(lead)).rejects.toThrow(`webhook answered ${answer}`);
+  });
+
+  it('rejects when the receiver does not answer in time', async () => {
+    status = 0;
+    await expect(webhookDelivery(url, secret, 200)(lead)).rejects.toThrow();
+  });
+});
+
+describe('emailDelivery', () => {
+  interface Mail {
+    from?: string;
+    to: string[];
+    data: string;
+  }
+  const mails: Mail[] = [];
+  let smtp: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    port = portOf(smtp.server);
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('sends the lead to the business by SMTP', async () => {
+    const deliver = emailDelivery(
+      `smtp://127.0.0.1:${port}`,
+      'Northpaw website <no-reply@northpaw.example>',
+      'leads@northpaw.example',
+    );
+    await deliver(lead);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.from).toBe('no-reply@northpaw.example');
+    expect(mail?.to).toEqual(['leads@northpaw.example']);
+    const data = mail?.data ?? '';
+    const split = data.indexOf('\r\n\r\n');
+    const [head, body] = [data.slice(0, split), data.slice(split + 4)];
+    // Header lines may be folded; unfold them before reading.
+    const headers = head.replace(/\r\n[ \t]+/g, ' ');
+    expect(headers).toMatch(/^To: leads@northpaw\.example$/m);
+    expect(headers).toMatch(/^Reply-To: grace@example\.com$/m);
+    expect(headers).toMatch(/^Subject: Quote request: raccoon-removal in on\/brampton \(Grace Hopper\)$/m);
+    const text = body.replace(/=\r\n/g, ''); // undo quoted-printable soft line breaks
+    expect(text).toContain('Phone:   905-555-0199');
+    expect(text).toContain('Raccoons in the chimney, please call after 5.');
+  });
+
+  it('rejects when no SMTP server listens', async () => {
+    const closed = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false });
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadPort = portOf(closed.server);
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await expect(emailDelivery(`smtp://127.0.0.1:${deadPort}`, 'a@b.example', 'c@d.example')(lead)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * Test helpers for the leads backend: the stores to run against (SQLite always, PostgreSQL
+ * when DATABASE_URL is set), a throwaway build folder, and a site server on a free port.
+ * Only test files import this module.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { LeadInput } from '../lib/lead-schema.ts';
+import { openStore, type StoreSettings } from './db/connect.ts';
+import type { Database } from './db/schema.ts';
+import { createSiteServer, type SiteServerOptions } from './http.ts';
+
+export interface StoreKind {
+  name: 'SQLite' | 'PostgreSQL';
+  /** Set for PostgreSQL only. */
+  url?: string;
+}
+
+/** Every store the tests run against: `describe.each(storeKinds)('$name', ...)`. */
+export const storeKinds: StoreKind[] = [
+  { name: 'SQLite' },
+  ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL' as const, url: process.env.DATABASE_URL }] : []),
+];
+
+export const tempDir = (prefix: string) => mkdtemp(join(tmpdir(), `northpaw-${prefix}-`));
+
+export interface TestStore {
+  db: Kysely<Database>;
+  settings: StoreSettings;
+}
+
+/**
+ * Opens one store for the enclosing describe block: a fresh temp DATA_DIR for SQLite, the
+ * DATABASE_URL server for PostgreSQL. Every test starts with no leads and no notifications.
+ */
+export function useStore(kind: StoreKind): TestStore {
+  const store = {} as TestStore;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = await tempDir('data');
+    store.settings = { DATA_DIR: dataDir, DATABASE_URL: kind.url };
+    store.db = (await openStore(store.settings)).db;
+  });
+  beforeEach(() => clearStore(store.db));
+  afterAll(async () => {
+    await store.db?.destroy();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  return store;
+}
+
+export async function clearStore(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('notifications').execute();
+  await db.deleteFrom('leads').execute();
+}
+
+/**
+ * Runs `use` with the URL of a brand-new, empty PostgreSQL database next to `url`'s,
+ * dropped afterwards (so migrating "a fresh store" is tested without touching the shared one).
+ */
+export async function withFreshPostgres(url: string, use: (freshUrl: string) => Promise<void>): Promise<void> {
+  const name = `northpaw_fresh_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+    const fresh = new URL(url);
+    fresh.pathname = `/${name}`;
+    try {
+      await use(fresh.toString());
+    } finally {
+      await dropDatabase(admin, name);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Drops a database once the closed stores' connections are gone (a pool's end() resolves
+ * before its sockets close; forcing them off would make the closing clients emit errors).
+ */
+async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await admin.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      // 55006: "database is being accessed by other users"
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+}
+
+export async function leadRows(db: Kysely<Database>) {
+  return db.selectFrom('leads').selectAll().orderBy('id').execute();
+}
+
+export async function notificationRows(db: Kysely<Database>) {
+  return db.selectFrom('notifications').selectAll().orderBy('id').execute();
+}
+
+/** A build folder with just the pages the server needs to answer a miss. */
+export async function makeClientDir(): Promise<string> {
+  const dir = await tempDir('client');
+  await writeFile(join(dir, 'index.html'), '<h1>Home page</h1>');
+  await writeFile(join(dir, '404.html'), '<h1>Generic 404</h1>');
+  return dir;
+}
+
+export interface RunningServer {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** createSiteServer on 127.0.0.1 and a free port. */
+export async function startSiteServer(options: SiteServerOptions): Promise<RunningServer> {
+  const server = createSiteServer(options);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** The fixed clock of the tests. */
+export const fixedNow = new Date('2026-03-02T15:04:05.000Z');
+
+export const contactLead: LeadInput = {
+  kind: 'contact',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '416-555-0100',
+  service: 'general-inquiry',
+  message: 'Something is living in my attic.',
+  website: '',
+  startedAt: fixedNow.getTime() - 10_000,
+  page: '/contact/',
+};
+
+export const quoteLead: LeadInput = {
+  kind: 'quote',
+  name: 'Grace Hopper',
+  email: '',
+  phone: '905-555-0199',
+  service: 'raccoon-removal',
+  message: '',
+  website: '',
+  startedAt: fixedNow.getTime() - 10_000,
+  page: '/on/brampton/raccoon-removal/',
+};
