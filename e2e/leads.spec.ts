@@ -82,7 +82,9 @@ test('contact form: missing fields show the toast and send nothing', async ({ pa
   await page.getByLabel('Full Name').fill('Only A Name');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.locator('.toast').getByText('Missing Information')).toBeVisible();
-  await expect(page.locator('.toast').getByText('Please fill out all required fields (Name, Email, Message).')).toBeVisible();
+  await expect(
+    page.locator('.toast').getByText('Please fill out all required fields (Name, Email, Message).'),
+  ).toBeVisible();
   expect(await leadsNamed('Only A Name')).toHaveLength(0);
 });
 

@@ -28,8 +28,10 @@ export const leadMessages = {
 } as const;
 
 const text = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, tooLong));
+/** A field left out of the request reads as empty, so it gets the same clear message as an empty one. */
+const orEmpty = <T extends z.ZodMiniType<unknown, string>>(schema: T) => z.pipe(z._default(z.string(), ''), schema);
 const required = (max: number, missing: string, tooLong: string) =>
-  z.string().check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
+  orEmpty(z.string().check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong)));
 
 const common = {
   name: required(
@@ -47,7 +49,8 @@ const common = {
   /** Milliseconds since the epoch when the form was shown. */
   startedAt: z.optional(z.coerce.number()),
   /** The path of the page the form was on. */
-  page: z._default(z.string().check(z.regex(/^\/[\w\-/.]{0,299}$/, 'The page is not a path of this site.')), '/'),
+  // A site path; never "//host/...", which a browser would follow to another site.
+  page: z._default(z.string().check(z.regex(/^\/(?!\/)[\w\-/.]{0,299}$/, 'The page is not a path of this site.')), '/'),
 };
 
 const email = z
@@ -64,7 +67,7 @@ const phone = text(leadLimits.phone, `Please keep the phone number under ${leadL
 export const contactLeadSchema = z.object({
   kind: z.literal('contact'),
   ...common,
-  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Please enter your e-mail address.')), email),
+  email: orEmpty(z.pipe(z.string().check(z.trim(), z.minLength(1, 'Please enter your e-mail address.')), email)),
   phone: z._default(phone, ''),
   message: required(
     leadLimits.message,
@@ -76,7 +79,7 @@ export const contactLeadSchema = z.object({
 export const quoteLeadSchema = z.object({
   kind: z.literal('quote'),
   ...common,
-  phone: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Please enter your phone number.')), phone),
+  phone: orEmpty(z.pipe(z.string().check(z.trim(), z.minLength(1, 'Please enter your phone number.')), phone)),
   email: z._default(z.union([z.literal(''), email]), ''),
   message: z._default(text(leadLimits.message, `Please keep your message under ${leadLimits.message} characters.`), ''),
 });
@@ -97,5 +100,8 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 /** A bot filled the honeypot or sent the form faster than a person can (spec §5). */
 export function looksLikeBot(lead: Pick<LeadInput, 'website' | 'startedAt'>, now: number, minMillis: number): boolean {
   if (lead.website.trim() !== '') return true;
-  return lead.startedAt !== undefined && now - lead.startedAt < minMillis;
+  if (lead.startedAt === undefined) return false;
+  const elapsed = now - lead.startedAt;
+  // A negative time means the visitor's clock runs ahead of ours: not evidence of a bot.
+  return elapsed >= 0 && elapsed < minMillis;
 }

@@ -12,7 +12,7 @@ import { DisabledPage, InboxPage, LoginPage, type InboxFilter } from '../compone
 import { toCsv } from './csv.ts';
 import type { Database } from './db/schema.ts';
 import { listLeads, markHandled } from './leads.ts';
-import { clientKey, RateLimiter } from './rate-limit.ts';
+import { clientAddress, clientKey, RateLimiter } from './rate-limit.ts';
 import {
   cookie,
   createSession,
@@ -31,6 +31,8 @@ export interface AdminDeps {
   password?: string;
   secret: string;
   stylesheets: string[];
+  /** Take the client's address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy?: boolean;
   now?: () => number;
 }
 
@@ -99,7 +101,7 @@ export function createAdmin(deps: AdminDeps) {
       return true;
     }
     const cookies = parseCookies(req.headers.cookie);
-    const client = clientKey(req.socket.remoteAddress ?? 'unknown', deps.secret);
+    const client = clientKey(clientAddress(req, deps.trustProxy ?? false), deps.secret);
 
     if (path === '/admin/login/') {
       if (req.method === 'GET') {

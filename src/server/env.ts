@@ -32,6 +32,11 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   /** Signs session cookies and salts client hashes; random per start when unset (sessions then end on restart). */
   SESSION_SECRET: z.string().min(16).optional(),
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (the proxy must set it). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** How often the notification worker looks for work, in milliseconds. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
 });

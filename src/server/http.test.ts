@@ -20,11 +20,11 @@ const files: Record<string, string | Buffer> = {
   '404/page/index.html': '<h1>Page Not Found</h1>',
 };
 
-/** Stands in for Astro's on-demand routes: answers /api/leads, passes everything else on. */
+/** Stands in for Astro's on-demand routes: answers /api/other, passes everything else on. */
 const astroCalls: string[] = [];
 const astro: AstroHandler = (req, res, next) => {
   astroCalls.push(req.url ?? '');
-  if (req.url === '/api/leads') {
+  if (req.url === '/api/other') {
     res.writeHead(201, { 'Content-Type': 'application/json' });
     res.end('{"from":"astro"}');
     return;
@@ -131,7 +131,7 @@ describe('createSiteServer', () => {
   });
 
   it('lets the Astro handler answer its on-demand routes', async () => {
-    const res = await get('/api/leads');
+    const res = await get('/api/other');
     expect(res.status).toBe(201);
     expect(await res.text()).toBe('{"from":"astro"}');
   });
@@ -152,7 +152,7 @@ describe('createSiteServer', () => {
     '/services/bird-control/',
     '/on/nowhere/',
     '/blog/nope/',
-    '/api/leads',
+    '/api/other',
   ])('sends the security headers with %s', async (path) => {
     const res = await get(path);
     expect({

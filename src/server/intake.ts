@@ -10,14 +10,15 @@ import { limits } from '../site.config.ts';
 import type { Database } from './db/schema.ts';
 import { escapeHtml } from './html.ts';
 import { recordLead, type Channel } from './leads.ts';
-import type { RateLimiter } from './rate-limit.ts';
-import { clientKey } from './rate-limit.ts';
+import { clientAddress, clientKey, type RateLimiter } from './rate-limit.ts';
 
 export interface IntakeDeps {
   db: Kysely<Database>;
   channels: Channel[];
   limiter: RateLimiter;
   salt: string;
+  /** Take the client's address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy?: boolean;
   /** Called after a lead is stored, to wake the notification worker. */
   onStored?: () => void;
   now?: () => Date;
@@ -55,10 +56,6 @@ function sendErrorPage(res: ServerResponse, status: number, title: string, probl
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6;color:#292524"><h1 style="color:#163828">${escapeHtml(title)}</h1><ul>${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul><p><a href="${escapeHtml(back)}" style="color:#245a43">Go back to the form</a> or call us any time at <a href="tel:+18885550142" style="color:#245a43">1-888-555-0142</a>.</p></body></html>`);
 }
 
-function clientAddress(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
-}
-
 export async function handleLeadPost(req: IncomingMessage, res: ServerResponse, deps: IntakeDeps): Promise<void> {
   const now = deps.now?.() ?? new Date();
   const log = deps.log ?? ((line: string) => console.log(line));
@@ -90,7 +87,7 @@ export async function handleLeadPost(req: IncomingMessage, res: ServerResponse, 
     return sendJson(res, 400, { error: 'The request body is not valid JSON.' });
   }
 
-  const key = clientKey(clientAddress(req), deps.salt);
+  const key = clientKey(clientAddress(req, deps.trustProxy ?? false), deps.salt);
   const rate = deps.limiter.hit(key, now.getTime());
   if (!rate.allowed) {
     res.setHeader('Retry-After', String(rate.retryAfter));

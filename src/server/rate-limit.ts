@@ -3,6 +3,17 @@
  * their address (DESIGN §5: no raw IP is kept), and only in memory.
  */
 import { createHmac } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+/** The client's address: the socket's, or with a trusted proxy the first X-Forwarded-For entry. */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
+  return forwarded || req.socket.remoteAddress || 'unknown';
+}
 
 export function clientKey(address: string, salt: string): string {
   return createHmac('sha256', salt).update(address).digest('base64url').slice(0, 22);

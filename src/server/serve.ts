@@ -65,8 +65,15 @@ const server = createSiteServer({
   astro,
   scriptHashes,
   leads: (req, res) =>
-    handleLeadPost(req, res, { db: store.db, channels, limiter, salt: secret, onStored: outbox.kick }),
-  admin: createAdmin({ db: store.db, password: env.ADMIN_PASSWORD, secret, stylesheets }),
+    handleLeadPost(req, res, {
+      db: store.db,
+      channels,
+      limiter,
+      salt: secret,
+      trustProxy: env.TRUST_PROXY,
+      onStored: outbox.kick,
+    }),
+  admin: createAdmin({ db: store.db, password: env.ADMIN_PASSWORD, secret, stylesheets, trustProxy: env.TRUST_PROXY }),
 });
 
 server.listen(env.PORT, env.HOST, () => {

@@ -42,7 +42,14 @@ export function parseCookies(header: string | undefined): Record<string, string>
   const out: Record<string, string> = {};
   for (const part of header?.split(';') ?? []) {
     const [name, ...rest] = part.trim().split('=');
-    if (name) out[name] = decodeURIComponent(rest.join('='));
+    if (!name) continue;
+    const raw = rest.join('=');
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      // Another program's cookie that is not URI-encoded (e.g. "100%"): kept as it is.
+      out[name] = raw;
+    }
   }
   return out;
 }

@@ -6,7 +6,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadSchema } from '../lib/lead-schema.ts';
 import { createAdmin } from './admin.tsx';
 import { openStore } from './db/connect.ts';
@@ -14,7 +14,7 @@ import type { RouteHandler } from './http.ts';
 import { handleLeadPost } from './intake.ts';
 import { cityOfPage, listLeads, markHandled, recordLead, type Channel } from './leads.ts';
 import type { Deliveries } from './notify.ts';
-import { deliverDue, outboxPolicy, retryDelay } from './outbox.ts';
+import { deliverDue, outboxPolicy, retryDelay, startOutbox } from './outbox.ts';
 import { RateLimiter } from './rate-limit.ts';
 import {
   contactLead,
@@ -32,6 +32,9 @@ import {
 } from './test-db.ts';
 
 const at = (offsetMs: number) => new Date(fixedNow.getTime() + offsetMs);
+/** A copy of `object` without the given fields (a request that omits them). */
+const without = (object: object, ...keys: string[]) =>
+  Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
 
 describe('cityOfPage', () => {
   it.each([
@@ -83,7 +86,7 @@ describe('openStore', () => {
       const second = await openStore(settings);
       try {
         const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(second.db);
-        expect(rows.map((r) => r.name)).toEqual(['2026-11-22-leads']);
+        expect(rows.map((r) => r.name)).toEqual(['2026-11-22-leads', '2026-11-22-leads-city-length']);
         // Nothing was re-created: the lead stored before the second open is still there.
         expect((await leadRows(second.db)).map((l) => l.name)).toEqual([contactLead.name]);
         expect(await notificationRows(second.db)).toHaveLength(1);
@@ -214,6 +217,8 @@ describe.each(storeKinds)('$name store', (kind) => {
     let server: RunningServer;
     let clientDir: string;
     let limiter: RateLimiter;
+    let channels: Channel[];
+    let kicks: number;
     const logs: string[] = [];
 
     beforeAll(async () => {
@@ -223,9 +228,10 @@ describe.each(storeKinds)('$name store', (kind) => {
         leads: (req, res) =>
           handleLeadPost(req, res, {
             db: store.db,
-            channels: ['email'],
+            channels,
             limiter,
             salt: 'test-salt',
+            onStored: () => kicks++,
             now: () => fixedNow,
             log: (line) => logs.push(line),
           }),
@@ -233,6 +239,8 @@ describe.each(storeKinds)('$name store', (kind) => {
     });
     beforeEach(() => {
       limiter = new RateLimiter(3, 600_000);
+      channels = ['email'];
+      kicks = 0;
       logs.length = 0;
     });
     afterAll(async () => {
@@ -280,6 +288,22 @@ describe.each(storeKinds)('$name store', (kind) => {
           sent_at: null,
         },
       ]);
+      expect(kicks).toBe(1); // the notification worker was woken up
+    });
+
+    it('answers 500, never 201, when the lead cannot be stored', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        channels = [null as unknown as Channel]; // the notifications insert fails, so the transaction does
+        const res = await postJson(contactLead);
+        expect(res.status).toBe(500);
+        expect((await res.json()) as unknown).toEqual({ error: 'Something went wrong on our side. Please call us.' });
+        expect(await leadRows(store.db)).toEqual([]);
+        expect(kicks).toBe(0);
+        expect(logged).toHaveBeenCalledWith('[server]', expect.any(Error));
+      } finally {
+        logged.mockRestore();
+      }
     });
 
     it('trims the fields it stores', async () => {
@@ -310,7 +334,11 @@ describe.each(storeKinds)('$name store', (kind) => {
     });
 
     it.each([
-      { what: 'JSON with the honeypot filled', send: () => postJson({ ...contactLead, website: 'x' }), reason: 'honeypot' },
+      {
+        what: 'JSON with the honeypot filled',
+        send: () => postJson({ ...contactLead, website: 'x' }),
+        reason: 'honeypot',
+      },
       {
         what: 'JSON sent 1 s after the form was shown',
         send: () => postJson({ ...contactLead, startedAt: fixedNow.getTime() - 1_000 }),
@@ -338,11 +366,12 @@ describe.each(storeKinds)('$name store', (kind) => {
       expect(await leadRows(store.db)).toEqual([]);
       expect(await notificationRows(store.db)).toEqual([]);
       expect(logs).toEqual([expect.stringContaining(reason)]);
+      expect(kicks).toBe(0);
     });
 
     const noName = { ...contactLead, name: '', email: '', message: '' };
-    const { name: _n, email: _e, message: _m, ...withoutContactFields } = contactLead;
-    const { phone: _p, ...withoutPhone } = quoteLead;
+    const withoutContactFields = without(contactLead, 'name', 'email', 'message');
+    const withoutPhone = without(quoteLead, 'phone');
     const requiredContact = {
       name: 'Please enter your name.',
       email: 'Please enter your e-mail address.',
@@ -350,7 +379,11 @@ describe.each(storeKinds)('$name store', (kind) => {
     };
     it.each([
       { what: 'a contact with empty name, e-mail and message', lead: noName, errors: requiredContact },
-      { what: 'a contact without name, e-mail and message fields', lead: withoutContactFields, errors: requiredContact },
+      {
+        what: 'a contact without name, e-mail and message fields',
+        lead: withoutContactFields,
+        errors: requiredContact,
+      },
       {
         what: 'a contact with a bad e-mail',
         lead: { ...contactLead, email: 'ada@' },
@@ -548,6 +581,31 @@ describe.each(storeKinds)('$name store', (kind) => {
       ]);
     });
 
+    it('startOutbox delivers due jobs in the background, at start and when kicked', async () => {
+      const delivered: string[] = [];
+      let arrived = () => {};
+      const next = () => new Promise<void>((resolve) => (arrived = resolve));
+      const email = async (lead: { name: string }) => {
+        delivered.push(lead.name);
+        arrived();
+      };
+      // The worker uses the real clock, so these jobs are due now.
+      await recordLead(store.db, { ...contactLead, name: 'First' }, ['email'], new Date(Date.now() - 1_000));
+      const first = next();
+      const outbox = startOutbox(store.db, { email }, 60_000);
+      try {
+        await first;
+        await recordLead(store.db, { ...contactLead, name: 'Second' }, ['email'], new Date(Date.now() - 1_000));
+        const second = next();
+        outbox.kick();
+        await second;
+      } finally {
+        await outbox.stop();
+      }
+      expect(delivered).toEqual(['First', 'Second']);
+      expect((await notificationRows(store.db)).map((n) => n.state)).toEqual(['sent', 'sent']);
+    });
+
     it('keeps pending jobs across a restart (a second openStore sees and delivers them)', async () => {
       const id = await recordLead(store.db, contactLead, ['email'], fixedNow);
       const restarted = await openStore(store.settings);
@@ -585,7 +643,12 @@ describe.each(storeKinds)('$name store', (kind) => {
     /** Every admin answer must say Cache-Control: no-store, so each one is checked here. */
     const request = async (
       path: string,
-      options: { method?: string; form?: Record<string, string>; cookie?: string; headers?: Record<string, string> } = {},
+      options: {
+        method?: string;
+        form?: Record<string, string>;
+        cookie?: string;
+        headers?: Record<string, string>;
+      } = {},
     ) => {
       const res = await fetch(`${server.origin}${path}`, {
         method: options.method ?? (options.form ? 'POST' : 'GET'),
@@ -663,7 +726,7 @@ describe.each(storeKinds)('$name store', (kind) => {
       expect(cookieOf(locked, 'np_session')).toBe('');
     });
 
-    it.each([
+    it.each<{ over: string; headers: Record<string, string>; secure: boolean }>([
       { over: 'plain HTTP', headers: {}, secure: false },
       { over: 'HTTPS (X-Forwarded-Proto)', headers: { 'x-forwarded-proto': 'https' }, secure: true },
     ])('signs in with the right password over $over', async ({ headers, secure }) => {
@@ -700,7 +763,7 @@ describe.each(storeKinds)('$name store', (kind) => {
       expect(html).not.toContain('Alice Contact');
     });
 
-    it('marks a lead handled only with the page\'s CSRF token', async () => {
+    it("marks a lead handled only with the page's CSRF token", async () => {
       const id = await recordLead(store.db, contactLead, [], fixedNow);
       const cookie = await session();
       const path = `/admin/leads/${id}/handled/`;
@@ -720,6 +783,19 @@ describe.each(storeKinds)('$name store', (kind) => {
       ]);
     });
 
+    it('goes back to the filtered inbox it came from after marking a lead handled', async () => {
+      const id = await recordLead(store.db, quoteLead, [], fixedNow);
+      const cookie = await session();
+      const csrf = csrfOf(await (await request('/admin/?kind=quote', { cookie })).text());
+      const res = await request(`/admin/leads/${id}/handled/`, {
+        form: { csrf },
+        cookie,
+        headers: { referer: `${server.origin}/admin/?kind=quote` },
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/admin/?kind=quote');
+    });
+
     it('refuses a forged session cookie', async () => {
       const res = await request('/admin/', { cookie: 'np_session=9999999999999.nonce.forgedmac' });
       expect(res.status).toBe(303);
@@ -728,8 +804,14 @@ describe.each(storeKinds)('$name store', (kind) => {
 
     it('still serves a signed-in user who also has an unrelated, not URI-encoded cookie', async () => {
       // Other software on the same host may set cookies such as "progress=100%".
-      const res = await request('/admin/', { cookie: `progress=100%; ${await session()}` });
-      expect(res.status).toBe(200);
+      const cookie = `progress=100%; ${await session()}`;
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const res = await request('/admin/', { cookie });
+        expect(res.status).toBe(200);
+      } finally {
+        logged.mockRestore();
+      }
     });
 
     it('signs out with the CSRF token', async () => {

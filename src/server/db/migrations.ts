@@ -48,6 +48,18 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // A city is derived from the page path, which may be 300 characters long.
+  '2026-11-22-leads-city-length': {
+    async up(db: Kysely<unknown>) {
+      // SQLite does not enforce VARCHAR lengths; only PostgreSQL needs the change.
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await db.schema
+          .alterTable('leads')
+          .alterColumn('city', (c) => c.setDataType('varchar(300)'))
+          .execute();
+      }
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

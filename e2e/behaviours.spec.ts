@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './helpers.ts';
+
+test.describe('toasts', () => {
+  // The quick quote's missing-fields toast is the easiest toast to raise on demand.
+  const raise = async (page: Page, name = '') => {
+    const form = page.getByRole('form', { name: /Quick quote/ });
+    await form.getByLabel('Your name').fill(name);
+    await form.getByRole('button', { name: 'Request my free quote' }).click();
+  };
+
+  test('one at a time: a new toast replaces the last; Escape closes it; F8 focuses the viewport', async ({ page }) => {
+    await gotoHydrated(page, '/on/ottawa/raccoon-removal/');
+    await page.getByRole('form', { name: /Quick quote/ }).scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island[ssr][component-url*="QuickQuoteForm"]')).toHaveCount(0);
+    await raise(page);
+    await expect(page.locator('.toast')).toHaveCount(1);
+    await raise(page, 'Pat');
+    await expect(page.locator('.toast')).toHaveCount(1);
+
+    await page.keyboard.press('F8');
+    await expect(page.getByRole('region', { name: /Notification/ }).locator('ol')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.toast')).toHaveCount(0);
+  });
+
+  test('a toast closes by itself after 5 seconds, and by its close button', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/on/ottawa/raccoon-removal/');
+    await page.getByRole('form', { name: /Quick quote/ }).scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island[ssr][component-url*="QuickQuoteForm"]')).toHaveCount(0);
+    await raise(page);
+    await expect(page.locator('.toast')).toHaveCount(1);
+    await page.clock.fastForward(4000);
+    await expect(page.locator('.toast')).toHaveCount(1);
+    await page.clock.fastForward(1500);
+    await expect(page.locator('.toast')).toHaveCount(0);
+
+    await raise(page);
+    await page.locator('.toast').getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator('.toast')).toHaveCount(0);
+  });
+
+  test('the viewport is at most 420 px wide from medium screens up', async ({ page }) => {
+    await gotoHydrated(page, '/on/ottawa/raccoon-removal/');
+    await page.getByRole('form', { name: /Quick quote/ }).scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island[ssr][component-url*="QuickQuoteForm"]')).toHaveCount(0);
+    await raise(page);
+    const width = await page
+      .getByRole('region', { name: /Notification/ })
+      .locator('ol')
+      .evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(420);
+  });
+});
+
+test('an island that throws shows the error screen in its place; the rest of the page still works', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await gotoHydrated(page, '/?island-error=Header');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Unexpected Application Error!');
+  await expect(alert).toContainText('Header failed on request');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  // Another island still works.
+  await page.getByRole('button', { name: 'Choose Your City' }).click();
+  await expect(page.getByRole('dialog', { name: 'Select Your Service Area' })).toBeVisible();
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env.ts';
+
+describe('readEnv', () => {
+  it('has defaults for everything', () => {
+    expect(readEnv({})).toEqual({
+      HOST: '127.0.0.1',
+      PORT: 4321,
+      DATA_DIR: './data',
+      DATABASE_URL: undefined,
+      SMTP_URL: undefined,
+      LEADS_EMAIL_FROM: 'Northpaw website <no-reply@northpaw.example>',
+      LEADS_WEBHOOK_URL: undefined,
+      LEADS_WEBHOOK_SECRET: '',
+      LEADS_RATE_LIMIT: 5,
+      TRUST_PROXY: false,
+      OUTBOX_INTERVAL_MS: 5000,
+    });
+  });
+
+  it('reads the values it is given', () => {
+    const env = readEnv({
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATA_DIR: '/var/lib/northpaw',
+      DATABASE_URL: 'postgres://app@db:5432/leads',
+      SMTP_URL: 'smtp://mail.example:587',
+      LEADS_EMAIL_TO: 'office@northpaw.example',
+      LEADS_WEBHOOK_URL: 'https://crm.example/hooks/leads',
+      LEADS_WEBHOOK_SECRET: '0123456789abcdef',
+      LEADS_RATE_LIMIT: '10',
+      ADMIN_PASSWORD: 'correct-horse',
+      SESSION_SECRET: 's'.repeat(32),
+    });
+    expect(env).toMatchObject({
+      HOST: '0.0.0.0',
+      PORT: 8080,
+      DATA_DIR: '/var/lib/northpaw',
+      DATABASE_URL: 'postgres://app@db:5432/leads',
+      SMTP_URL: 'smtp://mail.example:587',
+      LEADS_EMAIL_TO: 'office@northpaw.example',
+      LEADS_WEBHOOK_URL: 'https://crm.example/hooks/leads',
+      LEADS_RATE_LIMIT: 10,
+      ADMIN_PASSWORD: 'correct-horse',
+    });
+  });
+
+  it('treats blank optional URLs as unset', () => {
+    expect(readEnv({ DATABASE_URL: '  ', SMTP_URL: '' })).toMatchObject({
+      DATABASE_URL: undefined,
+      SMTP_URL: undefined,
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'smtp://mail.example:587' }, /^LEADS_EMAIL_TO: /],
+    [{ LEADS_WEBHOOK_URL: 'https://crm.example/hooks' }, /^LEADS_WEBHOOK_SECRET: /],
+    [
+      { LEADS_WEBHOOK_URL: 'https://crm.example/hooks', LEADS_WEBHOOK_SECRET: '15-characters!!' },
+      /^LEADS_WEBHOOK_SECRET: /,
+    ],
+    [{ DATABASE_URL: 'mysql://root@db/leads' }, /^DATABASE_URL: /],
+    [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL: /],
+    [{ SMTP_URL: 'http://mail.example', LEADS_EMAIL_TO: 'a@b.example' }, /^SMTP_URL: /],
+    [{ LEADS_WEBHOOK_URL: 'ftp://crm.example', LEADS_WEBHOOK_SECRET: 'x'.repeat(16) }, /^LEADS_WEBHOOK_URL: /],
+    [{ PORT: '70000' }, /^PORT: /],
+    [{ PORT: 'eighty' }, /^PORT: /],
+    [{ LEADS_RATE_LIMIT: '0' }, /^LEADS_RATE_LIMIT: /],
+    [{ SESSION_SECRET: 'short' }, /^SESSION_SECRET: /],
+  ])('refuses %j with an error naming the variable', (source, message) => {
+    expect(() => readEnv(source)).toThrow(message);
+  });
+
+  it('accepts a 16-character webhook secret', () => {
+    expect(
+      readEnv({ LEADS_WEBHOOK_URL: 'https://crm.example/hooks', LEADS_WEBHOOK_SECRET: '0123456789abcdef' }),
+    ).toMatchObject({ LEADS_WEBHOOK_SECRET: '0123456789abcdef' });
+  });
+});
