@@ -14,6 +14,15 @@ const pages = [
   '/on/vaughan/',
   '/ab/calgary/',
   '/on/nowhere/',
+  '/services/bat-removal/',
+  '/on/brampton/raccoon-removal/',
+  '/nl/st-johns/skunk-removal/',
+  '/blog/',
+  '/blog/how-one-way-doors-work/',
+  '/privacy/',
+  '/terms/',
+  '/accessibility/',
+  '/thank-you/',
 ];
 
 for (const viewport of [phoneViewport, desktopViewport]) {
@@ -33,4 +42,23 @@ test('axe: the open location picker and the open menu have no violation', async 
   await page.locator('header').getByRole('button', { name: 'Select Location' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('axe: the service details modal, the consent banner and the inbox sign-in have no violation', async ({
+  page,
+  browser,
+}) => {
+  await gotoHydrated(page, '/services/');
+  await page.getByRole('link', { name: 'Wildlife Control', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const fresh = await context.newPage();
+  await gotoHydrated(fresh, '/contact/');
+  await expect(fresh.getByRole('region', { name: 'Your privacy' })).toBeVisible();
+  expect(await axeViolations(fresh)).toEqual([]);
+  await fresh.goto('/admin/');
+  expect(await axeViolations(fresh)).toEqual([]);
+  await context.close();
 });

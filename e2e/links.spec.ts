@@ -1,0 +1,54 @@
+/**
+ * Crawls the running site from the home page: every internal link must answer 200 (no
+ * redirect, no 404), and every page of the sitemap must be reached by some link.
+ */
+import { expect, test } from '@playwright/test';
+
+const ORIGIN = 'https://www.northpaw.example';
+
+function links(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)].map(([, href]) => (href ?? '').replace(/&amp;/g, '&'));
+}
+
+test('no internal link is broken, and no sitemap page is an island', async ({ request }) => {
+  test.setTimeout(180_000);
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemapUrls: string[] = [];
+  for (const [, loc] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const xml = await (await request.get(new URL(loc ?? '').pathname)).text();
+    for (const [, page] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) sitemapUrls.push(new URL(page ?? '').pathname);
+  }
+  expect(sitemapUrls.length).toBeGreaterThan(300);
+
+  const seen = new Set<string>(['/']);
+  const queue = ['/'];
+  const broken: string[] = [];
+  while (queue.length) {
+    const path = queue.shift() as string;
+    const response = await request.get(path, { maxRedirects: 0 });
+    if (response.status() !== 200) {
+      broken.push(`${path} answered ${response.status()}`);
+      continue;
+    }
+    if (!response.headers()['content-type']?.includes('text/html')) continue;
+    for (const href of links(await response.text())) {
+      const url = new URL(href, `${ORIGIN}${path}`);
+      if (url.origin !== ORIGIN || url.pathname.startsWith('/admin/')) continue;
+      const target = url.pathname;
+      if (!seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+  const islands = sitemapUrls.filter((path) => !seen.has(path));
+  expect(islands).toEqual([]);
+});
+
+test('robots.txt points to the sitemap and keeps /thank-you/ and /admin/ out', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap-index.xml`);
+  expect(robots).toMatch(/Disallow: \/admin\//);
+  expect(robots).toMatch(/Disallow: \/thank-you\//);
+});
