@@ -15,6 +15,7 @@ describe('readEnv', () => {
       LEADS_RATE_LIMIT: 5,
       TRUST_PROXY: false,
       OUTBOX_INTERVAL_MS: 5000,
+      OUTBOX_RETRY_MS: 30000,
     });
   });
 

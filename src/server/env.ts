@@ -39,6 +39,8 @@ const schema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** How often the notification worker looks for work, in milliseconds. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  /** The first retry of a failed notification comes after this, doubling each time. */
+  OUTBOX_RETRY_MS: z.coerce.number().int().min(50).default(30_000),
 });
 
 export type Env = z.infer<typeof schema>;

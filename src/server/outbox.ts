@@ -70,12 +70,13 @@ export function startOutbox(
   db: Kysely<Database>,
   deliveries: Deliveries,
   intervalMs: number,
+  policy = outboxPolicy,
 ): { stop: () => Promise<void>; kick: () => void } {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const run = () => {
     running = running
-      .then(() => (stopped ? 0 : deliverDue(db, deliveries, new Date())))
+      .then(() => (stopped ? 0 : deliverDue(db, deliveries, new Date(), policy)))
       .catch((error: unknown) => console.error('[outbox]', error));
   };
   const timer = setInterval(run, intervalMs);

@@ -13,7 +13,7 @@ import { createSiteServer, type AstroHandler } from './http.ts';
 import { handleLeadPost } from './intake.ts';
 import type { Channel } from './leads.ts';
 import { emailDelivery, webhookDelivery, type Deliveries } from './notify.ts';
-import { startOutbox } from './outbox.ts';
+import { outboxPolicy, startOutbox } from './outbox.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 function fail(message: string): never {
@@ -45,7 +45,10 @@ if (env.SMTP_URL && env.LEADS_EMAIL_TO)
   deliveries.email = emailDelivery(env.SMTP_URL, env.LEADS_EMAIL_FROM, env.LEADS_EMAIL_TO);
 if (env.LEADS_WEBHOOK_URL) deliveries.webhook = webhookDelivery(env.LEADS_WEBHOOK_URL, env.LEADS_WEBHOOK_SECRET);
 const channels = Object.keys(deliveries) as Channel[];
-const outbox = startOutbox(store.db, deliveries, env.OUTBOX_INTERVAL_MS);
+const outbox = startOutbox(store.db, deliveries, env.OUTBOX_INTERVAL_MS, {
+  ...outboxPolicy,
+  baseDelayMs: env.OUTBOX_RETRY_MS,
+});
 
 const secret = env.SESSION_SECRET ?? randomBytes(32).toString('base64url');
 const stylesheets = readdirSync(`${clientDir}_astro/`)

@@ -1,0 +1,141 @@
+/**
+ * The leads promise under failure, against the real server process: a mail server that is
+ * down loses no e-mail, and a server killed mid-stream loses no acknowledged lead.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { openStore } from '../src/server/db/connect.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn('node', ['dist/node/serve.mjs'], {
+    env: { ...process.env, PORT: String(port), LEADS_RATE_LIMIT: '100000', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 15_000 })
+    .toBe(200);
+  return { child, base };
+}
+
+const lead = (name: string) => ({
+  kind: 'quote',
+  name,
+  phone: '416-555-0100',
+  service: 'raccoon-removal',
+  page: '/on/toronto/raccoon-removal/',
+  startedAt: Date.now() - 60_000,
+});
+
+const post = (base: string, body: object) =>
+  fetch(`${base}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+test('the mail server down while 10 leads arrive, then up: all 10 e-mails arrive, once each', async () => {
+  test.setTimeout(60_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-mail-down-'));
+  const smtpPort = await freePort();
+  const run = `mail-down-${Date.now()}`;
+  const { child, base } = await startServer({
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEADS_EMAIL_TO: 'owner@northpaw.example',
+    OUTBOX_INTERVAL_MS: '100',
+    OUTBOX_RETRY_MS: '300',
+  });
+  const store = await openStore({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL });
+  const received: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push(text);
+        done();
+      });
+    },
+  });
+  try {
+    for (let i = 0; i < 10; i++) expect((await post(base, lead(`${run}-${i}`))).status).toBe(201);
+    const jobs = () =>
+      store.db
+        .selectFrom('notifications')
+        .innerJoin('leads', 'leads.id', 'notifications.lead_id')
+        .select(['notifications.state', 'notifications.attempts'])
+        .where('leads.name', 'like', `${run}-%`)
+        .execute();
+    // Every delivery has failed at least once while the mail server was down.
+    await expect
+      .poll(async () => (await jobs()).every((j) => j.state === 'pending' && j.attempts >= 1), { timeout: 10_000 })
+      .toBe(true);
+    expect(received).toEqual([]);
+
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    await expect.poll(async () => (await jobs()).every((j) => j.state === 'sent'), { timeout: 20_000 }).toBe(true);
+    await new Promise((r) => setTimeout(r, 1000));
+    for (let i = 0; i < 10; i++)
+      expect(received.filter((m) => m.includes(`${run}-${i} `) || m.includes(`${run}-${i})`))).toHaveLength(1);
+    expect(received).toHaveLength(10);
+  } finally {
+    child.kill();
+    await store.db.destroy();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('the server killed with SIGKILL while leads are posted: every acknowledged lead is stored', async () => {
+  test.setTimeout(60_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-kill-'));
+  const run = `kill-${Date.now()}`;
+  const first = await startServer({ DATA_DIR: dataDir });
+  const acknowledged: number[] = [];
+  let sent = 0;
+  const sender = async () => {
+    for (;;) {
+      const response = await post(first.base, lead(`${run}-${sent++}`)).catch(() => undefined);
+      if (!response) return;
+      if (response.status === 201) acknowledged.push(((await response.json()) as { id: number }).id);
+    }
+  };
+  const senders = Promise.all(Array.from({ length: 8 }, sender));
+  await expect.poll(() => acknowledged.length, { timeout: 10_000 }).toBeGreaterThan(100);
+  first.child.kill('SIGKILL');
+  await senders;
+
+  const second = await startServer({ DATA_DIR: dataDir });
+  const store = await openStore({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL });
+  try {
+    const stored = new Set(
+      (await store.db.selectFrom('leads').select('id').where('name', 'like', `${run}-%`).execute()).map((r) => r.id),
+    );
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);
+  } finally {
+    second.child.kill();
+    await store.db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
