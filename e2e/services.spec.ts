@@ -49,11 +49,11 @@ test.describe('Canada-wide service page', () => {
   test('a corrupt stored city shows no banner and logs the failure', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto('/');
-    await page.evaluate((key) => localStorage.setItem(key, '{"province":'), storageKeys.location);
+    // Written before the page's own scripts run, so this page is the one that finds it corrupt.
+    await page.addInitScript((key) => localStorage.setItem(key, '{"province":'), storageKeys.location);
     await gotoHydrated(page, '/services/skunk-removal/');
     await expect(page.getByText(/Looking for details specific to/)).toHaveCount(0);
-    expect(errors).toContain('Failed to parse stored location for handoff.');
+    await expect.poll(() => errors).toContain('Failed to parse stored location for handoff.');
   });
 
   test("choosing a city in the picker goes to that city's page for the service", async ({ page }) => {
