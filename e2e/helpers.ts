@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -31,3 +33,27 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 export { storageKeys } from '../src/lib/storage.ts';
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A server of the test's own (built dist/node/serve.mjs) with extra settings; resolves once it answers. */
+export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn('node', ['dist/node/serve.mjs'], {
+    env: { ...process.env, PORT: String(port), LEADS_RATE_LIMIT: '100000', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 15_000 })
+    .toBe(200);
+  return { child, base };
+}

@@ -4,12 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { openStore, type Store } from '../src/server/db/connect.ts';
+import { freePort } from './helpers.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-e2e-'));
 const mails: string[] = [];
@@ -17,15 +17,6 @@ let smtp: SMTPServer;
 let server: ChildProcess;
 let base = '';
 let store: Store;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.describe.configure({ mode: 'serial' });
 

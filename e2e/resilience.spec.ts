@@ -2,38 +2,15 @@
  * The leads promise under failure, against the real server process: a mail server that is
  * down loses no e-mail, and a server killed mid-stream loses no acknowledged lead.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { openStore } from '../src/server/db/connect.ts';
+import { freePort, startServer } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn('node', ['dist/node/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), LEADS_RATE_LIMIT: '100000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 15_000 })
-    .toBe(200);
-  return { child, base };
-}
 
 const lead = (name: string) => ({
   kind: 'quote',

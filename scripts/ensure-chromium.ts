@@ -5,7 +5,9 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+const chromiumPath = chromiumLaunchOptions.executablePath;
 
 if (!existsSync(chromiumPath)) {
   if (process.getuid?.() === 0) {

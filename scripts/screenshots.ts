@@ -5,24 +5,14 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const [base = 'http://127.0.0.1:4321', ...paths] = process.argv.slice(2);
 const widths = [390, 1280];
 const out = 'screenshots';
 await mkdir(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const path of paths.length ? paths : ['/']) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } });
