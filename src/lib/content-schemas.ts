@@ -228,5 +228,7 @@ export const blogSchema = z.object({
   excerpt: z.string().max(160),
   /** Posts are written by the company unless a file says otherwise. */
   author: z.string().default('Northpaw Humane Wildlife Control'),
+  /** Artwork under src/assets/art/ (e.g. "services/raccoon-removal"); a file blog/{slug} beats it. */
+  art: z.string().default('hero'),
 });
 export type BlogData = z.infer<typeof blogSchema>;

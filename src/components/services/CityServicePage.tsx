@@ -52,6 +52,10 @@ export function CityServicePage(props: Props) {
             <p className="mt-4 max-w-2xl text-lg text-white/90">{service.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <CallButton phone={phone} label="Call" />
+              {/* On a phone the quote form sits below the content; this takes the visitor straight to it. */}
+              <a href="#quote" className="btn-ghost-light">
+                Request a free quote
+              </a>
             </div>
           </div>
           <Artwork art={art} alt="" priority className="w-full rounded-2xl" sizes="(min-width: 768px) 22rem, 100vw" />
@@ -118,7 +122,7 @@ export function CityServicePage(props: Props) {
         </div>
 
         <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start" aria-label={`Get help in ${city.name}`}>
-          <section className="card p-6" aria-labelledby="quote-heading">
+          <section id="quote" className="card p-6" aria-labelledby="quote-heading">
             <h2 id="quote-heading" className="text-lg font-bold">
               Request a Quote
             </h2>
