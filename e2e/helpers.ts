@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
+import { SMTPServer } from 'smtp-server';
 import { expect, type Page } from '@playwright/test';
 
 export const phoneViewport = { width: 390, height: 844 };
@@ -56,4 +57,22 @@ export async function startServer(env: Record<string, string>): Promise<{ child:
     .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 15_000 })
     .toBe(200);
   return { child, base };
+}
+
+/** A real SMTP server on loopback that keeps every message it receives in `received`. */
+export function smtpServer(): { server: SMTPServer; received: string[] } {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push(text);
+        done();
+      });
+    },
+  });
+  return { server, received };
 }

@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { openStore, type Store } from '../src/server/db/connect.ts';
-import { freePort } from './helpers.ts';
+import { freePort, smtpServer } from './helpers.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-e2e-'));
-const mails: string[] = [];
+let mails: string[] = [];
 let smtp: SMTPServer;
 let server: ChildProcess;
 let base = '';
@@ -21,18 +21,7 @@ let store: Store;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push(text);
-        done();
-      });
-    },
-  });
+  ({ server: smtp, received: mails } = smtpServer());
   const smtpPort = await freePort();
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
   const port = await freePort();

@@ -6,9 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { openStore } from '../src/server/db/connect.ts';
-import { freePort, startServer } from './helpers.ts';
+import { freePort, smtpServer, startServer } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -41,19 +40,7 @@ test('the mail server down while 10 leads arrive, then up: all 10 e-mails arrive
     OUTBOX_RETRY_MS: '300',
   });
   const store = await openStore({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL });
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push(text);
-        done();
-      });
-    },
-  });
+  const { server: smtp, received } = smtpServer();
   try {
     for (let i = 0; i < 10; i++) expect((await post(base, lead(`${run}-${i}`))).status).toBe(201);
     const jobs = () =>
