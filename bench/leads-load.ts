@@ -25,14 +25,16 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
   const store = await openStore({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL });
-  const before = Number(
-    (
-      await store.db
-        .selectFrom('leads')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  const countLeads = async () =>
+    Number(
+      (
+        await store.db
+          .selectFrom('leads')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const before = await countLeads();
 
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/leads`,
@@ -50,14 +52,7 @@ try {
       startedAt: Date.now() - 10_000,
     }),
   });
-  const after = Number(
-    (
-      await store.db
-        .selectFrom('leads')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  const after = await countLeads();
   // A shared PostgreSQL keeps no benchmark rows (a temporary SQLite folder goes with them).
   if (process.env.DATABASE_URL) await store.db.deleteFrom('leads').where('name', '=', 'Load Test').execute();
   await store.db.destroy();

@@ -1,15 +1,17 @@
 /** Sends a lead from the browser to POST /api/leads and says what happened. */
-import type { LeadInput } from './lead-schema.ts';
+import { limits } from '../site.config.ts';
+import { looksLikeBot, type LeadInput } from './lead-schema.ts';
 
 export type PostResult =
   | { ok: true; id: number }
   | { ok: false; kind: 'invalid'; errors: Record<string, string> }
-  | { ok: false; kind: 'rate-limited' | 'failed' };
+  | { ok: false; kind: 'rate-limited' | 'failed' }
+  /** Dropped in the browser as a likely bot (spec §5): nothing was sent. */
+  | { ok: false; kind: 'dropped' };
 
-export async function postLead(
-  lead: Partial<LeadInput> & { kind: LeadInput['kind'] },
-  fetcher: typeof fetch = fetch,
-): Promise<PostResult> {
+type LeadFields = Partial<LeadInput> & { kind: LeadInput['kind'] };
+
+export async function postLead(lead: LeadFields, fetcher: typeof fetch = fetch): Promise<PostResult> {
   try {
     const response = await fetcher('/api/leads', {
       method: 'POST',
@@ -25,4 +27,13 @@ export async function postLead(
   } catch {
     return { ok: false, kind: 'failed' };
   }
+}
+
+/** The forms' way to send: a filled honeypot or a too-quick submission is dropped silently, with a console line. */
+export async function sendLead(lead: LeadFields & Pick<LeadInput, 'website'>, now = Date.now()): Promise<PostResult> {
+  if (looksLikeBot({ website: lead.website, startedAt: lead.startedAt }, now, limits.minFormMillis)) {
+    console.info(`[${lead.kind}] submission dropped as a likely bot`);
+    return { ok: false, kind: 'dropped' };
+  }
+  return postLead(lead);
 }

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { track } from '../../lib/analytics.ts';
-import { leadMessages, looksLikeBot } from '../../lib/lead-schema.ts';
-import { postLead } from '../../lib/lead-client.ts';
+import { sendLead } from '../../lib/lead-client.ts';
+import { leadMessages } from '../../lib/lead-schema.ts';
 import { storageKeys, writeStored } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { paths } from '../../lib/urls.ts';
-import { limits, site } from '../../site.config.ts';
+import { site } from '../../site.config.ts';
 import { island } from '../ui/island.tsx';
-import { useHydrated } from '../ui/useHydrated.ts';
+import { Field, inputClass, useFormShownAt } from './fields.tsx';
 import { HiddenLeadFields } from './HiddenLeadFields.tsx';
 
 interface Props {
@@ -21,8 +21,7 @@ interface Props {
  * without, it is an ordinary form post that the server answers with the same redirect.
  */
 function ContactFormView({ services, page }: Props) {
-  const [shownAt] = useState(() => Date.now());
-  const startedAt = useHydrated() ? shownAt : undefined;
+  const startedAt = useFormShownAt();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const id = useId();
@@ -55,13 +54,10 @@ function ContactFormView({ services, page }: Props) {
       website: data.website ?? '',
       startedAt,
     };
-    if (looksLikeBot(lead, Date.now(), limits.minFormMillis)) {
-      console.info('[contact] submission dropped as a likely bot');
-      return;
-    }
     setSending(true);
-    const result = await postLead(lead);
+    const result = await sendLead(lead);
     setSending(false);
+    if (!result.ok && result.kind === 'dropped') return;
     if (result.ok) {
       track('generate_lead', { form: 'contact', service: lead.service });
       writeStored(window.localStorage, storageKeys.contact, {
@@ -90,16 +86,12 @@ function ContactFormView({ services, page }: Props) {
     }
   };
 
-  const field =
-    'mt-1 block w-full rounded-xl border border-stone-300 px-3 text-base text-stone-900 focus:border-forest-600';
-  const label = 'block text-sm font-semibold text-stone-800';
-  const error = (name: string) =>
-    errors[name] && (
-      <span id={`${id}-${name}-error`} className="mt-1 block text-sm font-normal text-red-800">
-        {errors[name]}
-      </span>
-    );
-  const describedBy = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
+  const errorId = (name: string) => `${id}-${name}-error`;
+  const invalid = (name: string) => ({
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? errorId(name) : undefined,
+  });
+  const required = <span aria-hidden="true">*</span>;
 
   return (
     <form
@@ -111,49 +103,47 @@ function ContactFormView({ services, page }: Props) {
       aria-label="Contact form"
     >
       <HiddenLeadFields kind="contact" page={page} startedAt={startedAt} />
-      <label className={label}>
-        Full Name <span aria-hidden="true">*</span>
+      <Field label={<>Full Name {required}</>} error={errors.name} errorId={errorId('name')}>
         <input
           name="name"
           required
           maxLength={100}
           autoComplete="name"
-          className={`${field} min-h-11`}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={describedBy('name')}
+          className={`${inputClass} min-h-11`}
+          {...invalid('name')}
         />
-        {error('name')}
-      </label>
-      <label className={label}>
-        Email Address <span aria-hidden="true">*</span>
+      </Field>
+      <Field label={<>Email Address {required}</>} error={errors.email} errorId={errorId('email')}>
         <input
           name="email"
           type="email"
           required
           maxLength={254}
           autoComplete="email"
-          className={`${field} min-h-11`}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={describedBy('email')}
+          className={`${inputClass} min-h-11`}
+          {...invalid('email')}
         />
-        {error('email')}
-      </label>
-      <label className={label}>
-        Phone Number <span className="font-normal text-stone-600">(optional)</span>
+      </Field>
+      <Field
+        label={
+          <>
+            Phone Number <span className="font-normal text-stone-600">(optional)</span>
+          </>
+        }
+        error={errors.phone}
+        errorId={errorId('phone')}
+      >
         <input
           name="phone"
           type="tel"
           maxLength={30}
           autoComplete="tel"
-          className={`${field} min-h-11`}
-          aria-invalid={Boolean(errors.phone)}
-          aria-describedby={describedBy('phone')}
+          className={`${inputClass} min-h-11`}
+          {...invalid('phone')}
         />
-        {error('phone')}
-      </label>
-      <label className={label}>
-        Service
-        <select name="service" defaultValue="general-inquiry" className={`${field} min-h-11 bg-white`}>
+      </Field>
+      <Field label="Service">
+        <select name="service" defaultValue="general-inquiry" className={`${inputClass} min-h-11 bg-white`}>
           <option value="general-inquiry">General Inquiry</option>
           {services.map((s) => (
             <option key={s.slug} value={s.slug}>
@@ -161,20 +151,22 @@ function ContactFormView({ services, page }: Props) {
             </option>
           ))}
         </select>
-      </label>
-      <label className={`${label} sm:col-span-2`}>
-        Message <span aria-hidden="true">*</span>
+      </Field>
+      <Field
+        label={<>Message {required}</>}
+        error={errors.message}
+        errorId={errorId('message')}
+        className="sm:col-span-2"
+      >
         <textarea
           name="message"
           required
           rows={5}
           maxLength={5000}
-          className={`${field} py-2`}
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={describedBy('message')}
+          className={`${inputClass} py-2`}
+          {...invalid('message')}
         />
-        {error('message')}
-      </label>
+      </Field>
       <p className="text-sm text-stone-600 sm:col-span-2">
         Fields marked * are required. We use your details only to answer you; see our{' '}
         <a className="link" href={paths.privacy}>

@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { leadMessages, looksLikeBot } from '../../lib/lead-schema.ts';
-import { postLead } from '../../lib/lead-client.ts';
+import { useRef, useState, type FormEvent } from 'react';
+import { sendLead } from '../../lib/lead-client.ts';
+import { leadMessages } from '../../lib/lead-schema.ts';
 import { storageKeys, writeStored } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { limits, site } from '../../site.config.ts';
+import { site } from '../../site.config.ts';
 import { island } from '../ui/island.tsx';
-import { useHydrated } from '../ui/useHydrated.ts';
+import { Field, inputClass, useFormShownAt } from './fields.tsx';
 import { HiddenLeadFields } from './HiddenLeadFields.tsx';
 
 interface Props {
@@ -22,11 +22,8 @@ interface Props {
  */
 function QuickQuoteFormView({ service, city, page }: Props) {
   const form = useRef<HTMLFormElement>(null);
-  // When the form was shown: the moment this island hydrated (a built page cannot know it).
-  const [shownAt] = useState(() => Date.now());
-  const startedAt = useHydrated() ? shownAt : undefined;
+  const startedAt = useFormShownAt();
   const [sending, setSending] = useState(false);
-  const id = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,13 +43,10 @@ function QuickQuoteFormView({ service, city, page }: Props) {
       website: String(data.get('website') ?? ''),
       startedAt,
     };
-    if (looksLikeBot(lead, Date.now(), limits.minFormMillis)) {
-      console.info('[quote] submission dropped as a likely bot');
-      return;
-    }
     setSending(true);
-    const result = await postLead(lead);
+    const result = await sendLead(lead);
     setSending(false);
+    if (!result.ok && result.kind === 'dropped') return;
     if (!result.ok) {
       const description =
         result.kind === 'invalid'
@@ -72,8 +66,6 @@ function QuickQuoteFormView({ service, city, page }: Props) {
     showToast({ ...leadMessages.quoteSent, tone: 'success' });
   };
 
-  const field =
-    'mt-1 block min-h-11 w-full rounded-xl border border-stone-300 px-3 text-base text-stone-900 focus:border-forest-600';
   return (
     <form
       ref={form}
@@ -86,22 +78,19 @@ function QuickQuoteFormView({ service, city, page }: Props) {
     >
       <HiddenLeadFields kind="quote" page={page} startedAt={startedAt} />
       <input type="hidden" name="service" value={service.slug} />
-      <label className="block text-sm font-semibold text-stone-800" htmlFor={`${id}-name`}>
-        Your name
-        <input id={`${id}-name`} name="name" required maxLength={100} autoComplete="name" className={field} />
-      </label>
-      <label className="block text-sm font-semibold text-stone-800" htmlFor={`${id}-phone`}>
-        Phone number
+      <Field label="Your name">
+        <input name="name" required maxLength={100} autoComplete="name" className={`${inputClass} min-h-11`} />
+      </Field>
+      <Field label="Phone number">
         <input
-          id={`${id}-phone`}
           name="phone"
           type="tel"
           required
           maxLength={30}
           autoComplete="tel"
-          className={field}
+          className={`${inputClass} min-h-11`}
         />
-      </label>
+      </Field>
       <button type="submit" className="btn-primary w-full" disabled={sending}>
         {sending ? 'Sending…' : 'Request my free quote'}
       </button>

@@ -1,0 +1,40 @@
+import { useState, type ReactNode } from 'react';
+import { useHydrated } from '../ui/useHydrated.ts';
+
+/** The look of every text input, select and textarea in the lead forms. */
+export const inputClass =
+  'mt-1 block w-full rounded-xl border border-stone-300 px-3 text-base text-stone-900 focus:border-forest-600';
+
+interface FieldProps {
+  label: ReactNode;
+  /** The server's message for this field, shown under it. */
+  error?: string;
+  errorId?: string;
+  className?: string;
+  /** The input itself. */
+  children: ReactNode;
+}
+
+/** A labelled form control with room for its error message. */
+export function Field({ label, error, errorId, className = '', children }: FieldProps) {
+  return (
+    <label className={`block text-sm font-semibold text-stone-800 ${className}`}>
+      {label}
+      {children}
+      {error && (
+        <span id={errorId} className="mt-1 block text-sm font-normal text-red-800">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/**
+ * When the form was shown, for the 3-second bot check: the moment the island hydrated (a
+ * built page cannot know it). Undefined before that, and for a form posted without JavaScript.
+ */
+export function useFormShownAt(): number | undefined {
+  const [shownAt] = useState(() => Date.now());
+  return useHydrated() ? shownAt : undefined;
+}
