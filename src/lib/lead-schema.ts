@@ -27,6 +27,13 @@ export const leadMessages = {
   },
 } as const;
 
+/** A path of this site; never "//host/...", which a browser would follow to another site. */
+const SITE_PATH = /^\/(?!\/)[\w\-/.]{0,299}$/;
+
+export function isSitePath(value: unknown): value is string {
+  return typeof value === 'string' && SITE_PATH.test(value);
+}
+
 const text = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, tooLong));
 /** A field left out of the request reads as empty, so it gets the same clear message as an empty one. */
 const orEmpty = <T extends z.ZodMiniType<unknown, string>>(schema: T) => z.pipe(z._default(z.string(), ''), schema);
@@ -49,8 +56,7 @@ const common = {
   /** Milliseconds since the epoch when the form was shown. */
   startedAt: z.optional(z.coerce.number()),
   /** The path of the page the form was on. */
-  // A site path; never "//host/...", which a browser would follow to another site.
-  page: z._default(z.string().check(z.regex(/^\/(?!\/)[\w\-/.]{0,299}$/, 'The page is not a path of this site.')), '/'),
+  page: z._default(z.string().check(z.regex(SITE_PATH, 'The page is not a path of this site.')), '/'),
 };
 
 const email = z

@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
-import { fieldErrors, leadLimits, leadSchema, looksLikeBot } from '../lib/lead-schema.ts';
+import { fieldErrors, isSitePath, leadLimits, leadSchema, looksLikeBot } from '../lib/lead-schema.ts';
 import { limits } from '../site.config.ts';
 import type { Database } from './db/schema.ts';
 import { escapeHtml } from './html.ts';
@@ -105,16 +105,11 @@ export async function handleLeadPost(req: IncomingMessage, res: ServerResponse, 
   const parsed = leadSchema.safeParse(fields);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    const page =
-      typeof (fields as { page?: unknown })?.page === 'string' ? (fields as { page: string }).page : '/contact/';
+    // The way back is the form's own page, when that is a path of this site.
+    const page = (fields as { page?: unknown } | null)?.page;
+    const back = isSitePath(page) ? page : '/contact/';
     return isForm
-      ? sendErrorPage(
-          res,
-          400,
-          'Please check the form',
-          Object.values(errors),
-          page.startsWith('/') ? page : '/contact/',
-        )
+      ? sendErrorPage(res, 400, 'Please check the form', Object.values(errors), back)
       : sendJson(res, 400, { errors });
   }
   const lead = parsed.data;

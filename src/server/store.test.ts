@@ -333,6 +333,14 @@ describe.each(storeKinds)('$name store', (kind) => {
       else expect(res.status).toBe(400);
     });
 
+    it('links an invalid form post back only to a page of this site', async () => {
+      const res = await postForm({ ...quoteLead, phone: '', page: '//evil.example/' });
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).not.toContain('//evil.example');
+      expect(html).toContain('href="/contact/"');
+    });
+
     it.each([
       {
         what: 'JSON with the honeypot filled',
