@@ -50,6 +50,13 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(body);
 }
 
+/** Back to the inbox list the visitor came from (keeping its filters), else the plain list. */
+function inboxReturnPath(referer: string | undefined): string {
+  if (!referer || !URL.canParse(referer)) return '/admin/';
+  const { pathname, search } = new URL(referer);
+  return pathname === '/admin/' ? `${pathname}${search}` : '/admin/';
+}
+
 export function createAdmin(deps: AdminDeps) {
   const failures = new RateLimiter(signInPolicy.attempts, signInPolicy.lockMinutes * 60_000);
   const now = () => deps.now?.() ?? Date.now();
@@ -222,12 +229,7 @@ export function createAdmin(deps: AdminDeps) {
       const handled = /^\/admin\/leads\/(\d+)\/handled\/$/.exec(path);
       if (handled) {
         await markHandled(deps.db, Number(handled[1]), new Date(now()));
-        redirect(
-          res,
-          req.headers.referer?.includes('/admin/')
-            ? new URL(req.headers.referer).pathname + new URL(req.headers.referer).search
-            : '/admin/',
-        );
+        redirect(res, inboxReturnPath(req.headers.referer));
         return true;
       }
     }
