@@ -16,6 +16,7 @@ describe('readEnv', () => {
       TRUST_PROXY: false,
       OUTBOX_INTERVAL_MS: 5000,
       OUTBOX_RETRY_MS: 30000,
+      OUTBOX_RETRY_MAX_MS: 21600000,
     });
   });
 

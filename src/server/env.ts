@@ -41,6 +41,12 @@ const schema = z.object({
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
   /** The first retry of a failed notification comes after this, doubling each time. */
   OUTBOX_RETRY_MS: z.coerce.number().int().min(50).default(30_000),
+  /** The longest wait between two tries of a notification. */
+  OUTBOX_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .default(6 * 60 * 60 * 1000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -48,6 +48,7 @@ const channels = Object.keys(deliveries) as Channel[];
 const outbox = startOutbox(store.db, deliveries, env.OUTBOX_INTERVAL_MS, {
   ...outboxPolicy,
   baseDelayMs: env.OUTBOX_RETRY_MS,
+  maxDelayMs: env.OUTBOX_RETRY_MAX_MS,
 });
 
 const secret = env.SESSION_SECRET ?? randomBytes(32).toString('base64url');
