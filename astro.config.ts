@@ -23,7 +23,32 @@ export default defineConfig({
   ],
   // Markdown may carry raw HTML; whatever it holds is sanitised at build time.
   markdown: { processor: unified({ rehypePlugins: [rehypeSanitize] }) },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        output: {
+          // Every page loads React and the layout's islands (header, picker, toasts, consent,
+          // recently viewed) with the lib code they share. Two files instead of the ~20 small
+          // chunks the bundler cuts by default: fewer requests, and better compression keeps
+          // every template under the 80 KB JavaScript budget (issue 6). Page-specific islands
+          // and the code loaded on first use (picker dialog, toaster, service modal) stay apart.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'chrome',
+                test: /[\\/]src[\\/](lib|site\.config|components[\\/](layout|consent|ui[\\/](island|icons|useHydrated|ToastIsland)|location[\\/](LocationPicker|LocationButton|useStoredLocation)))/,
+              },
+              {
+                name: 'react',
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/]react)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
   devToolbar: { enabled: false },
   server: { host: '127.0.0.1', port: 4321 },
 });

@@ -1,6 +1,7 @@
 /** Sends a lead from the browser to POST /api/leads and says what happened. */
 import { limits } from '../site.config.ts';
-import { looksLikeBot, type LeadInput } from './lead-schema.ts';
+import { looksLikeBot } from './lead-rules.ts';
+import type { LeadInput } from './lead-schema.ts';
 
 export type PostResult =
   | { ok: true; id: number }

@@ -1,38 +1,9 @@
 /**
- * The one schema of a lead (DESIGN §5), used by the forms in the browser and by the server.
- * zod/mini keeps it small in the browser bundle.
+ * The one schema of a lead (DESIGN §5): the server parses every lead with it, and its limits
+ * and messages come from ./lead-rules.ts, which the browser forms share without shipping zod.
  */
 import * as z from 'zod/mini';
-
-export const leadLimits = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  message: 5000,
-  page: 300,
-  /** Whole request body, in bytes (413 above). */
-  body: 16 * 1024,
-} as const;
-
-/** Messages quoted in spec §5 and §8, shown word for word. */
-export const leadMessages = {
-  contactMissing: {
-    title: 'Missing Information',
-    description: 'Please fill out all required fields (Name, Email, Message).',
-  },
-  quoteMissing: { title: 'Missing Information', description: 'Please fill out both your name and phone number.' },
-  quoteSent: {
-    title: 'Quote Request Sent!',
-    description: "Thank you! We've received your request and will call you back shortly.",
-  },
-} as const;
-
-/** A path of this site; never "//host/...", which a browser would follow to another site. */
-const SITE_PATH = /^\/(?!\/)[\w\-/.]{0,299}$/;
-
-export function isSitePath(value: unknown): value is string {
-  return typeof value === 'string' && SITE_PATH.test(value);
-}
+import { leadLimits, SITE_PATH } from './lead-rules.ts';
 
 const text = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, tooLong));
 /** A field left out of the request reads as empty, so it gets the same clear message as an empty one. */
@@ -101,13 +72,4 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
     out[field] ??= field === 'kind' ? 'The form is not one this site knows.' : issue.message;
   }
   return out;
-}
-
-/** A bot filled the honeypot or sent the form faster than a person can (spec §5). */
-export function looksLikeBot(lead: Pick<LeadInput, 'website' | 'startedAt'>, now: number, minMillis: number): boolean {
-  if (lead.website.trim() !== '') return true;
-  if (lead.startedAt === undefined) return false;
-  const elapsed = now - lead.startedAt;
-  // A negative time means the visitor's clock runs ahead of ours: not evidence of a bot.
-  return elapsed >= 0 && elapsed < minMillis;
 }

@@ -3,7 +3,7 @@
  * location and the location picker's open state.
  */
 import { atom } from 'nanostores';
-import { readStored, storageKeys, storedLocationSchema, writeStored, type StoredLocation } from './storage.ts';
+import { readStored, storageKeys, isStoredLocation, writeStored, type StoredLocation } from './storage.ts';
 
 function browserStorage(): Storage | undefined {
   try {
@@ -15,7 +15,7 @@ function browserStorage(): Storage | undefined {
 
 function readLocation() {
   const store = browserStorage();
-  return store ? readStored(store, storageKeys.location, storedLocationSchema) : undefined;
+  return store ? readStored(store, storageKeys.location, isStoredLocation) : undefined;
 }
 
 const initial = readLocation();

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   addRecentlyViewed,
   readStored,
-  recentlyViewedSchema,
-  storedLocationSchema,
+  isRecentlyViewed,
+  isStoredLocation,
   storageKeys,
   writeStored,
   type RecentlyViewedEntry,
@@ -26,12 +26,12 @@ const brampton = { province: 'on', city: 'brampton', cityName: 'Brampton', provi
 describe('readStored', () => {
   it('returns a valid stored value', () => {
     const store = memoryStore({ [key]: JSON.stringify(brampton) });
-    expect(readStored(store, key, storedLocationSchema)).toEqual({ ok: true, value: brampton });
+    expect(readStored(store, key, isStoredLocation)).toEqual({ ok: true, value: brampton });
     expect(store.map.has(key)).toBe(true);
   });
 
   it('reports a missing value as empty', () => {
-    expect(readStored(memoryStore(), key, storedLocationSchema)).toEqual({ ok: false, reason: 'empty' });
+    expect(readStored(memoryStore(), key, isStoredLocation)).toEqual({ ok: false, reason: 'empty' });
   });
 
   it.each([
@@ -43,7 +43,7 @@ describe('readStored', () => {
     ['an array', JSON.stringify([brampton])],
   ])('reports %s as invalid and removes it', (_case, raw) => {
     const store = memoryStore({ [key]: raw, other: 'kept' });
-    expect(readStored(store, key, storedLocationSchema)).toEqual({ ok: false, reason: 'invalid' });
+    expect(readStored(store, key, isStoredLocation)).toEqual({ ok: false, reason: 'invalid' });
     expect([...store.map.entries()]).toEqual([['other', 'kept']]);
   });
 
@@ -54,7 +54,34 @@ describe('readStored', () => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       },
     };
-    expect(readStored(store, key, storedLocationSchema)).toEqual({ ok: false, reason: 'empty' });
+    expect(readStored(store, key, isStoredLocation)).toEqual({ ok: false, reason: 'empty' });
+  });
+});
+
+describe('isRecentlyViewed', () => {
+  const entry = {
+    slug: 'bat-removal',
+    title: 'Bat Removal',
+    city: 'Brampton',
+    provinceCode: 'on',
+    citySlug: 'brampton',
+    date: '2025-07-01T12:00:00.000Z',
+  };
+
+  it('accepts a list of visits, and an empty list', () => {
+    expect(isRecentlyViewed([entry, { ...entry, slug: 'wasp-removal' }])).toBe(true);
+    expect(isRecentlyViewed([])).toBe(true);
+  });
+
+  it.each([
+    ['an object instead of a list', entry],
+    ['a visit without a city slug', [{ ...entry, citySlug: undefined }]],
+    ['a visit with an empty title', [{ ...entry, title: '' }]],
+    ['a visit with a province name for a code', [{ ...entry, provinceCode: 'Ontario' }]],
+    ['a visit with a numeric date', [{ ...entry, date: 20250701 }]],
+    ['a list holding null', [entry, null]],
+  ])('rejects %s', (_case, value) => {
+    expect(isRecentlyViewed(value)).toBe(false);
   });
 });
 
@@ -65,7 +92,7 @@ describe('writeStored', () => {
     expect(store.map.get(key)).toBe(
       '{"province":"on","city":"brampton","cityName":"Brampton","provinceName":"Ontario"}',
     );
-    expect(readStored(store, key, storedLocationSchema)).toEqual({ ok: true, value: brampton });
+    expect(readStored(store, key, isStoredLocation)).toEqual({ ok: true, value: brampton });
   });
 
   it('swallows a storage that refuses to write (full or private mode)', () => {
@@ -135,10 +162,10 @@ describe('addRecentlyViewed', () => {
     expect(ids(list)).toEqual(['on/brampton/raccoon-removal']);
   });
 
-  it('round-trips through storage with the recently-viewed schema', () => {
+  it('round-trips through storage with the recently-viewed check', () => {
     const store = memoryStore();
     const list = addRecentlyViewed([], visit('raccoon-removal', 'brampton', '2025-07-01T12:00:00.000Z'), 3);
     writeStored(store, storageKeys.recentlyViewed, list);
-    expect(readStored(store, storageKeys.recentlyViewed, recentlyViewedSchema)).toEqual({ ok: true, value: list });
+    expect(readStored(store, storageKeys.recentlyViewed, isRecentlyViewed)).toEqual({ ok: true, value: list });
   });
 });

@@ -1,10 +1,9 @@
 /**
- * What the browser keeps (spec §7, DESIGN §4.12). Every read is parsed with zod, and a
- * value that does not parse is removed, so a corrupted or outdated entry never breaks a page.
- * zod/mini: this module ships to the browser, where full zod would cost ~20 KB gzip.
+ * What the browser keeps (spec §7, DESIGN §4.12). Every read is checked against the shape
+ * it must have, and a value that does not match is removed, so a corrupted or outdated entry
+ * never breaks a page. Plain guards rather than zod: this module ships to every page, and
+ * even zod/mini cost ~7 KB gzip of the 80 KB JavaScript budget.
  */
-import * as z from 'zod/mini';
-
 export const storageKeys = {
   location: 'northpaw:location',
   recentlyViewed: 'northpaw:recently-viewed',
@@ -12,39 +11,72 @@ export const storageKeys = {
   quote: 'northpaw:quote-request',
 } as const;
 
-export const storedLocationSchema = z.object({
+export interface StoredLocation {
   /** Province code, e.g. "on". */
-  province: z.string().check(z.regex(/^[a-z]{2}$/)),
+  province: string;
   /** City slug, e.g. "brampton". */
-  city: z.string().check(z.minLength(1)),
-  cityName: z.string().check(z.minLength(1)),
-  provinceName: z.string().check(z.minLength(1)),
-});
-export type StoredLocation = z.infer<typeof storedLocationSchema>;
+  city: string;
+  cityName: string;
+  provinceName: string;
+}
 
-export const recentlyViewedSchema = z.array(
-  z.object({
-    /** Service slug. */
-    slug: z.string().check(z.minLength(1)),
-    /** Service name as shown. */
-    title: z.string().check(z.minLength(1)),
-    /** City name as shown. */
-    city: z.string().check(z.minLength(1)),
-    provinceCode: z.string().check(z.regex(/^[a-z]{2}$/)),
-    citySlug: z.string().check(z.minLength(1)),
-    /** ISO date-time of the visit. */
-    date: z.string(),
-  }),
-);
-export type RecentlyViewed = z.infer<typeof recentlyViewedSchema>;
-export type RecentlyViewedEntry = RecentlyViewed[number];
+export interface RecentlyViewedEntry {
+  /** Service slug. */
+  slug: string;
+  /** Service name as shown. */
+  title: string;
+  /** City name as shown. */
+  city: string;
+  provinceCode: string;
+  citySlug: string;
+  /** ISO date-time of the visit. */
+  date: string;
+}
+export type RecentlyViewed = RecentlyViewedEntry[];
+
+const PROVINCE_CODE = /^[a-z]{2}$/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function hasText(record: Record<string, unknown>, ...keys: string[]): boolean {
+  return keys.every((key) => typeof record[key] === 'string' && record[key] !== '');
+}
+
+export function isStoredLocation(value: unknown): value is StoredLocation {
+  return (
+    isRecord(value) &&
+    hasText(value, 'city', 'cityName', 'provinceName') &&
+    typeof value.province === 'string' &&
+    PROVINCE_CODE.test(value.province)
+  );
+}
+
+function isRecentlyViewedEntry(value: unknown): value is RecentlyViewedEntry {
+  return (
+    isRecord(value) &&
+    hasText(value, 'slug', 'title', 'city', 'citySlug') &&
+    typeof value.date === 'string' &&
+    typeof value.provinceCode === 'string' &&
+    PROVINCE_CODE.test(value.provinceCode)
+  );
+}
+
+export function isRecentlyViewed(value: unknown): value is RecentlyViewed {
+  return Array.isArray(value) && value.every(isRecentlyViewedEntry);
+}
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export type ReadResult<T> = { ok: true; value: T } | { ok: false; reason: 'empty' | 'invalid' };
 
-/** Reads and parses a stored value; an invalid one is removed and reported as such. */
-export function readStored<T>(store: KeyValueStore, key: string, schema: z.ZodMiniType<T>): ReadResult<T> {
+/** Reads a stored value and checks its shape; an invalid one is removed and reported as such. */
+export function readStored<T>(
+  store: KeyValueStore,
+  key: string,
+  isValid: (value: unknown) => value is T,
+): ReadResult<T> {
   let raw: string | null;
   try {
     raw = store.getItem(key);
@@ -53,8 +85,8 @@ export function readStored<T>(store: KeyValueStore, key: string, schema: z.ZodMi
   }
   if (raw === null) return { ok: false, reason: 'empty' };
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return { ok: true, value: parsed.data };
+    const value: unknown = JSON.parse(raw);
+    if (isValid(value)) return { ok: true, value };
   } catch {
     // not JSON: treated like a value of the wrong shape
   }

@@ -5,7 +5,8 @@
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
-import { fieldErrors, isSitePath, leadLimits, leadSchema, looksLikeBot } from '../lib/lead-schema.ts';
+import { isSitePath, leadLimits, looksLikeBot } from '../lib/lead-rules.ts';
+import { fieldErrors, leadSchema } from '../lib/lead-schema.ts';
 import { limits } from '../site.config.ts';
 import type { Database } from './db/schema.ts';
 import { escapeHtml } from './html.ts';

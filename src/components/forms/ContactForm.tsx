@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { track } from '../../lib/analytics.ts';
 import { sendLead } from '../../lib/lead-client.ts';
-import { leadMessages } from '../../lib/lead-schema.ts';
+import { leadMessages } from '../../lib/lead-rules.ts';
 import { storageKeys, writeStored } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { paths } from '../../lib/urls.ts';
-import { site } from '../../site.config.ts';
 import { island } from '../ui/island.tsx';
 import { Field, inputClass, useFormShownAt } from './fields.tsx';
 import { HiddenLeadFields } from './HiddenLeadFields.tsx';
@@ -14,13 +13,15 @@ interface Props {
   /** The eight menu services, after 'General Inquiry' (spec §5). */
   services: { slug: string; name: string }[];
   page: string;
+  /** The number this page shows, offered when the message cannot be sent. */
+  phone: string;
 }
 
 /**
  * The contact form (spec §2, §5). With JavaScript it posts JSON and goes to /thank-you/;
  * without, it is an ordinary form post that the server answers with the same redirect.
  */
-function ContactFormView({ services, page }: Props) {
+function ContactFormView({ services, page, phone: callUs }: Props) {
   const startedAt = useFormShownAt();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
@@ -79,8 +80,8 @@ function ContactFormView({ services, page }: Props) {
         title: 'Message not sent',
         description:
           result.kind === 'rate-limited'
-            ? `You have sent several messages already. Please call us at ${site.phones.default.text}.`
-            : `We could not send your message. Please try again or call us at ${site.phones.default.text}.`,
+            ? `You have sent several messages already. Please call us at ${callUs}.`
+            : `We could not send your message. Please try again or call us at ${callUs}.`,
         tone: 'error',
       });
     }

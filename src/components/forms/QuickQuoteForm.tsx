@@ -1,9 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { sendLead } from '../../lib/lead-client.ts';
-import { leadMessages } from '../../lib/lead-schema.ts';
+import { leadMessages } from '../../lib/lead-rules.ts';
 import { storageKeys, writeStored } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { site } from '../../site.config.ts';
 import { island } from '../ui/island.tsx';
 import { Field, inputClass, useFormShownAt } from './fields.tsx';
 import { HiddenLeadFields } from './HiddenLeadFields.tsx';
@@ -13,6 +12,8 @@ interface Props {
   city: { slug: string; name: string; provinceCode: string };
   /** The page the form is on (where a plain form post comes back to). */
   page: string;
+  /** The number this page shows, offered when the request cannot be sent. */
+  phone: string;
 }
 
 /**
@@ -20,7 +21,7 @@ interface Props {
  * Without JavaScript it is an ordinary form post, answered by a redirect back here with a
  * confirmation.
  */
-function QuickQuoteFormView({ service, city, page }: Props) {
+function QuickQuoteFormView({ service, city, page, phone: callUs }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const startedAt = useFormShownAt();
   const [sending, setSending] = useState(false);
@@ -51,7 +52,7 @@ function QuickQuoteFormView({ service, city, page }: Props) {
       const description =
         result.kind === 'invalid'
           ? Object.values(result.errors).join(' ')
-          : `We could not send your request. Please call us at ${site.phones.default.text}.`;
+          : `We could not send your request. Please call us at ${callUs}.`;
       showToast({ title: 'Request not sent', description, tone: 'error' });
       return;
     }

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '../ui/icons.tsx';
 import type { PhoneNumber } from '../../site.config.ts';
 
 /** The round call button that stays within a thumb's reach (spec §2: 'Call Now'). */

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '../ui/icons.tsx';
 import { paths } from '../../lib/urls.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 import { LocationButton } from './LocationButton.tsx';

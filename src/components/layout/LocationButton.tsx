@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../ui/icons.tsx';
 import { openPicker } from '../../lib/location-store.ts';
 import { useStoredLocation } from '../location/useStoredLocation.ts';
 

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '../ui/icons.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { paths, serviceUrl } from '../../lib/urls.ts';
 import { AreasGrid } from './AreasGrid.tsx';

@@ -1,4 +1,4 @@
-import { recentlyViewedSchema, readStored, storageKeys, type RecentlyViewed as Entries } from '../../lib/storage.ts';
+import { isRecentlyViewed, readStored, storageKeys, type RecentlyViewed as Entries } from '../../lib/storage.ts';
 import { cityServiceUrl } from '../../lib/urls.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { island } from '../ui/island.tsx';
@@ -8,7 +8,7 @@ let cached: Entries | undefined;
 /** Read once per page view: the list only changes when another page is visited. */
 function readEntries(): Entries {
   if (!cached) {
-    const read = readStored(window.localStorage, storageKeys.recentlyViewed, recentlyViewedSchema);
+    const read = readStored(window.localStorage, storageKeys.recentlyViewed, isRecentlyViewed);
     cached = read.ok ? read.value : [];
   }
   return cached;

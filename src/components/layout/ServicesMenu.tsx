@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../ui/icons.tsx';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { paths, serviceUrl } from '../../lib/urls.ts';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
-import { X } from 'lucide-react';
+import { X } from '../ui/icons.tsx';
 import { useEffect, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
 import { $location, $picker, chooseLocation, clearLocation, closePicker } from '../../lib/location-store.ts';

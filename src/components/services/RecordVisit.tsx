@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import {
   addRecentlyViewed,
   readStored,
-  recentlyViewedSchema,
+  isRecentlyViewed,
   storageKeys,
   writeStored,
   type RecentlyViewedEntry,
@@ -13,7 +13,7 @@ import { island } from '../ui/island.tsx';
 /** Adds this city x service page to Recently Viewed (spec §9: 3 most recent, de-duplicated). Renders nothing. */
 function RecordVisitView({ entry }: { entry: Omit<RecentlyViewedEntry, 'date'> }) {
   useEffect(() => {
-    const read = readStored(window.localStorage, storageKeys.recentlyViewed, recentlyViewedSchema);
+    const read = readStored(window.localStorage, storageKeys.recentlyViewed, isRecentlyViewed);
     const list = addRecentlyViewed(
       read.ok ? read.value : [],
       { ...entry, date: new Date().toISOString() },

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowRight, X } from 'lucide-react';
+import { ArrowRight, X } from '../ui/icons.tsx';
 import { paragraphs } from '../../lib/text.ts';
 import type { ServiceModalContent } from './ServiceModalIsland.tsx';
 

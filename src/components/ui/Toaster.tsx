@@ -1,6 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useStore } from '@nanostores/react';
-import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Info, X } from './icons.tsx';
 import { limits } from '../../site.config.ts';
 import { $toast, dismissToast } from '../../lib/toast-store.ts';
 
