@@ -39,6 +39,14 @@ describe('buildHead', () => {
     expect(contentOf(buildHead({ ...page, path: '/thank-you/', noindex }), 'robots')).toBe(robots);
   });
 
+  it('names no canonical URL on a not-found page, and keeps it out of search engines', () => {
+    const head = buildHead({ ...page, path: '/404/location/', notFound: true });
+    expect(head.canonical).toBeUndefined();
+    expect(contentOf(head, 'og:url')).toBeUndefined();
+    expect(contentOf(head, 'robots')).toBe('noindex, follow');
+    expect(contentOf(head, 'og:title')).toBe(page.title);
+  });
+
   it.each([
     ['/og/brampton.png', 'https://www.northpaw.example/og/brampton.png'],
     ['https://cdn.example/brampton.png', 'https://cdn.example/brampton.png'],

@@ -14,6 +14,11 @@ export interface PageMeta {
   path: string;
   /** Pages that must stay out of search engines (thank-you, admin, 404). */
   noindex?: boolean;
+  /**
+   * A not-found page: the server answers it at whatever URL missed, so it names no
+   * canonical URL (a canonical on an error answer would point at the wrong page).
+   */
+  notFound?: boolean;
   ogType?: 'website' | 'article';
   /** Absolute or site-relative URL of the share image. */
   image?: string;
@@ -22,7 +27,8 @@ export interface PageMeta {
 
 export interface Head {
   title: string;
-  canonical: string;
+  /** Absent on not-found pages. */
+  canonical?: string;
   meta: { name?: string; property?: string; content: string }[];
   jsonLd: string[];
 }
@@ -33,18 +39,18 @@ export function serializeJsonLd(data: JsonLd): string {
 }
 
 export function buildHead(page: PageMeta): Head {
-  const canonical = absoluteUrl(page.path);
+  const canonical = page.notFound ? undefined : absoluteUrl(page.path);
   const meta: Head['meta'] = [
     { name: 'description', content: page.description },
-    { name: 'robots', content: page.noindex ? 'noindex, follow' : 'index, follow' },
+    { name: 'robots', content: page.noindex || page.notFound ? 'noindex, follow' : 'index, follow' },
     { property: 'og:type', content: page.ogType ?? 'website' },
     { property: 'og:site_name', content: site.name },
     { property: 'og:locale', content: 'en_CA' },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },
-    { property: 'og:url', content: canonical },
     { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
   ];
+  if (canonical) meta.splice(-1, 0, { property: 'og:url', content: canonical });
   if (page.image) meta.push({ property: 'og:image', content: absoluteUrl(page.image) });
   return { title: page.title, canonical, meta, jsonLd: (page.jsonLd ?? []).map(serializeJsonLd) };
 }
