@@ -41,7 +41,7 @@ test('no internal link is broken, and no sitemap page is an island', async ({ re
       }
     }
   }
-  expect(broken).toEqual([]);
+  expect.soft(broken).toEqual([]);
   const islands = sitemapUrls.filter((path) => !seen.has(path));
   expect(islands).toEqual([]);
 });

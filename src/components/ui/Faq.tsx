@@ -7,10 +7,13 @@ interface Props {
   id?: string;
 }
 
-/** Questions as native disclosure widgets: keyboard and screen-reader friendly with no script. */
+/**
+ * Questions as native disclosure widgets: keyboard and screen-reader friendly with no script.
+ * `data-faq` lets the page audit match the questions shown with the page's FAQPage JSON-LD.
+ */
 export function Faq({ heading, items, id = 'faq' }: Props) {
   return (
-    <section aria-labelledby={`${id}-heading`}>
+    <section aria-labelledby={`${id}-heading`} data-faq>
       <h2 id={`${id}-heading`} className="text-2xl font-bold sm:text-3xl">
         {heading}
       </h2>

@@ -1,0 +1,84 @@
+/**
+ * Every page of the build, read as a validator and a search engine read it (issue 6): valid
+ * HTML, one <h1>, a unique title and description, the canonical URL its own, Open Graph,
+ * lang, the JSON-LD its template needs, HTML within budget; and every page either listed in
+ * the sitemap or kept out of search engines. The rules are in src/lib/page-audit.ts and
+ * src/lib/jsonld-audit.ts, whose unit tests show each one failing on a broken page.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { findCity } from '../src/lib/catalogue.ts';
+import { jsonLdProblems, templateOf } from '../src/lib/jsonld-audit.ts';
+import { duplicateProblems, headProblems, htmlProblems, readPage } from '../src/lib/page-audit.ts';
+import { realCatalogue } from '../src/lib/test-catalogue.ts';
+import { absoluteUrl } from '../src/lib/urls.ts';
+
+const root = 'dist/client';
+const htmlBudget = 30 * 1024;
+
+const pages = readdirSync(root, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+  .map((entry) => {
+    const file = join(entry.parentPath, entry.name);
+    const name = relative(root, file);
+    // dist/client/404.html is the page static hosts send for every miss.
+    const path = name === '404.html' ? '/404/' : `/${name.replace(/index\.html$/, '')}`;
+    return { path, html: readFileSync(file, 'utf8') };
+  })
+  .sort((a, b) => a.path.localeCompare(b.path));
+
+const catalogue = realCatalogue();
+const isCity = (province: string, place: string) => findCity(catalogue, province, place) !== undefined;
+const isNotFound = (path: string) => path.startsWith('/404/');
+
+test('the build has the pages the catalogue calls for', () => {
+  expect(pages.length).toBeGreaterThan(300);
+});
+
+// Validation takes ~70 ms a page: the pages are shared out among several tests so both workers help.
+const SHARDS = 6;
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`pages ${shard + 1}/${SHARDS}: valid HTML, head, JSON-LD and HTML budget`, async () => {
+    test.setTimeout(120_000);
+    const failures: Record<string, string[]> = {};
+    for (const { path, html } of pages.filter((_, i) => i % SHARDS === shard)) {
+      const facts = readPage(html);
+      const url = absoluteUrl(path);
+      const gzipBytes = gzipSync(html, { level: 9 }).length;
+      const problems = [
+        ...(await htmlProblems(html)),
+        ...headProblems(facts, url, { notFound: isNotFound(path) }),
+        ...jsonLdProblems(facts.jsonLd, templateOf(path, isCity), url, facts.questions),
+        ...(gzipBytes > htmlBudget ? [`HTML is ${gzipBytes} bytes gzip, over the ${htmlBudget} budget`] : []),
+      ];
+      if (problems.length) failures[path] = problems;
+    }
+    expect(failures).toEqual({});
+  });
+}
+
+test('no two pages share a title or a description', () => {
+  const indexable = pages
+    .filter(({ path }) => !isNotFound(path))
+    .map(({ path, html }) => ({ path, facts: readPage(html) }));
+  expect(duplicateProblems(indexable)).toEqual([]);
+});
+
+test('the sitemap lists every page search engines may index, and no other', () => {
+  const listed = new Set<string>();
+  for (const name of readdirSync(root).filter((n) => /^sitemap-\d+\.xml$/.test(n))) {
+    const xml = readFileSync(join(root, name), 'utf8');
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) listed.add(new URL(loc ?? '').pathname);
+  }
+  const indexable = pages
+    .filter(
+      ({ html }) =>
+        !readPage(html)
+          .meta.get('robots')
+          ?.some((r) => r.includes('noindex')),
+    )
+    .map(({ path }) => path);
+  expect([...listed].sort()).toEqual(indexable.sort());
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { duplicateProblems, headProblems, htmlProblems, readPage } from './page-audit.ts';
+
+const url = 'https://www.northpaw.example/on/brampton/';
+
+/** A page as the layout writes one, with parts that each test may break. */
+function page({
+  lang = ' lang="en-CA"',
+  title = '<title>Wildlife Control in Brampton, ON | Northpaw</title>',
+  canonical = `<link rel="canonical" href="${url}">`,
+  description = '<meta name="description" content="Humane wildlife removal in Brampton.">',
+  og = `<meta property="og:title" content="Wildlife Control in Brampton"><meta property="og:description" content="Humane wildlife removal in Brampton."><meta property="og:url" content="${url}">`,
+  body = '<main><h1>Wildlife Control in Brampton</h1><p>We help.</p></main>',
+} = {}) {
+  return `<!doctype html><html${lang}><head><meta charset="utf-8"><title>x</title>${title}${canonical}${description}${og}</head><body>${body}</body></html>`.replace(
+    '<title>x</title>',
+    '',
+  );
+}
+
+describe('headProblems', () => {
+  it('passes a page with everything in place', () => {
+    expect(headProblems(readPage(page()), url)).toEqual([]);
+  });
+
+  it.each([
+    ['no lang', { lang: '' }, '<html> has no lang'],
+    ['no title', { title: '' }, 'expected one non-empty <title>, found 0'],
+    ['two titles', { title: '<title>A</title><title>B</title>' }, 'expected one non-empty <title>, found 2'],
+    ['no h1', { body: '<main><h2>Brampton</h2></main>' }, 'expected exactly one <h1>, found 0'],
+    ['two h1', { body: '<main><h1>A</h1><h1>B</h1></main>' }, 'expected exactly one <h1>, found 2'],
+    ['no description', { description: '' }, 'expected one non-empty meta description'],
+    [
+      'an empty description',
+      { description: '<meta name="description" content=" ">' },
+      'expected one non-empty meta description',
+    ],
+    ['no Open Graph', { og: '' }, 'expected one og:title'],
+    ['no canonical', { canonical: '' }, `canonical should be ${url}, found none`],
+    [
+      'a relative canonical',
+      { canonical: '<link rel="canonical" href="/on/brampton/">' },
+      `canonical should be ${url}, found /on/brampton/`,
+    ],
+    [
+      "another page's canonical",
+      { canonical: '<link rel="canonical" href="https://www.northpaw.example/on/">' },
+      `canonical should be ${url}, found https://www.northpaw.example/on/`,
+    ],
+  ])('reports %s', (_case, parts, problem) => {
+    expect(headProblems(readPage(page(parts)), url)).toContain(problem);
+  });
+
+  it('wants no canonical URL on a not-found page', () => {
+    const notFound = page({
+      og: '<meta property="og:title" content="Not found"><meta property="og:description" content="Gone.">',
+    });
+    expect(headProblems(readPage(notFound), url, { notFound: true })).toEqual([
+      `a not-found page names a canonical URL (${url})`,
+    ]);
+    expect(headProblems(readPage(page({ canonical: '', og: '' })), url, { notFound: true })).toEqual([
+      'expected one og:title',
+      'expected one og:description',
+    ]);
+  });
+});
+
+describe('duplicateProblems', () => {
+  it('names the pages that share a title or a description', () => {
+    const a = readPage(page());
+    const b = readPage(page({ title: '<title>Other</title>' }));
+    expect(
+      duplicateProblems([
+        { path: '/a/', facts: a },
+        { path: '/b/', facts: b },
+      ]),
+    ).toEqual(['description "Humane wildlife removal in Brampton." is shared by /a/, /b/']);
+    expect(
+      duplicateProblems([
+        { path: '/a/', facts: a },
+        { path: '/c/', facts: a },
+      ]),
+    ).toHaveLength(2);
+  });
+});
+
+describe('readPage', () => {
+  it('reads FAQ questions only from [data-faq] sections', () => {
+    const body =
+      '<h1>Q</h1><section data-faq><details><summary><span>Do you trap?</span><span>+</span></summary><p>No.</p></details></section>' +
+      '<details><summary>Show all services</summary></details>';
+    expect(readPage(page({ body })).questions).toEqual(['Do you trap?']);
+  });
+});
+
+describe('htmlProblems', () => {
+  it('passes valid HTML', async () => {
+    expect(await htmlProblems(page())).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a <style> in the body (as Astro writes its island rule)',
+      '<style>p{color:red}</style><main><h1>A</h1></main>',
+      'element-permitted-content',
+    ],
+    ['an unclosed element', '<main><h1>A</h1><div><p>text</main>', 'close-order'],
+    ['a duplicate id', '<main><h1 id="a">A</h1><p id="a">B</p></main>', 'no-dup-id'],
+    ['a list holding a <div>', '<main><h1>A</h1><ul><div>B</div></ul></main>', 'element-permitted-content'],
+    [
+      'a link inside a link',
+      '<main><h1>A</h1><a href="/a/">A <a href="/b/">B</a></a></main>',
+      'element-permitted-content',
+    ],
+  ])('reports %s', async (_case, body, rule) => {
+    const problems = await htmlProblems(page({ body }));
+    expect(problems.join('\n')).toContain(rule);
+  });
+});
