@@ -3,27 +3,18 @@
  * second, latency, errors and the rows stored. A figure, not a gate. Needs `npm run build`.
  * Set DATABASE_URL to measure PostgreSQL instead of the embedded SQLite.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openStore } from '../src/server/db/connect.ts';
+import { startServer } from './server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const port = 4399 + Math.floor(Math.random() * 500);
 const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-bench-'));
-const server = spawn('node', ['dist/node/serve.mjs'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LEADS_RATE_LIMIT: '100000000' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startServer({ DATA_DIR: dataDir, LEADS_RATE_LIMIT: '100000000' });
 
 try {
-  for (let i = 0; ; i++) {
-    if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.ok) break;
-    if (i > 100) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const store = await openStore({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL });
   const countLeads = async () =>
     Number(
@@ -37,7 +28,7 @@ try {
   const before = await countLeads();
 
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}/api/leads`,
+    url: `${server.origin}/api/leads`,
     method: 'POST',
     connections: 10,
     duration: seconds,
@@ -74,6 +65,6 @@ try {
   console.log('\nLeads load benchmark');
   for (const [k, v] of rows) console.log(`  ${(k ?? '').padEnd(width)}  ${v}`);
 } finally {
-  server.kill();
+  server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

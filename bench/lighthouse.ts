@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse's mobile preset (a mid-range phone on a slow 4G
+ * link, simulated) on one page of every template, served by the real server from the
+ * build. Prints a table; a figure, not a gate. Needs `npm run build`.
+ * LIGHTHOUSE_RUNS=3 runs each page three times and keeps the run with the median
+ * Performance score, as Lighthouse's authors advise for figures worth comparing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { templatePages } from '../e2e/template-pages.ts';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { startServer } from './server.ts';
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-lighthouse-'));
+const server = await startServer({ DATA_DIR: dataDir });
+const chrome = await launch({
+  chromePath: chromiumLaunchOptions.executablePath,
+  chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+});
+
+/** Score out of 100, or "-" when Lighthouse could not score the category. */
+const score = (lhr: Result, id: (typeof categories)[number]) => {
+  const value = lhr.categories[id]?.score;
+  return value === null || value === undefined ? '-' : String(Math.round(value * 100));
+};
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** Bytes of JavaScript the page transferred (compressed, as sent). */
+function scriptBytes(lhr: Result): number {
+  const items = (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  return items?.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN;
+}
+
+/** The audits that cost a category points, so a score under 100 says why. */
+function lostPoints(lhr: Result): string[] {
+  return categories.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => `${id}: ${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`),
+  );
+}
+
+const rows: string[][] = [];
+const notes: string[] = [];
+try {
+  for (const { template, path } of templatePages) {
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${server.origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+        // The not-found template answers 404 on purpose; score it all the same.
+        ignoreStatusCode: true,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      results.push(result.lhr);
+    }
+    results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const lhr = results[Math.floor(results.length / 2)] as Result;
+    if (lhr.runtimeError) notes.push(`${template}: ${lhr.runtimeError.message}`);
+    rows.push([
+      template,
+      path,
+      ...categories.map((id) => score(lhr, id)),
+      `${(numeric(lhr, 'largest-contentful-paint') / 1000).toFixed(1)} s`,
+      `${numeric(lhr, 'total-blocking-time').toFixed(0)} ms`,
+      numeric(lhr, 'cumulative-layout-shift').toFixed(3),
+      `${(scriptBytes(lhr) / 1024).toFixed(1)} KB`,
+    ]);
+    notes.push(...lostPoints(lhr).map((line) => `${template}: ${line}`));
+    console.error(`measured ${path}`);
+  }
+} finally {
+  chrome.kill();
+  server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const header = ['template', 'page', 'Perf', 'A11y', 'Best Pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (sent)'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
+console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, Chromium, this machine`);
+console.log(line(header));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+for (const row of rows) console.log(line(row));
+if (notes.length) console.log(`\nPoints lost:\n${notes.map((n) => `  ${n}`).join('\n')}`);
+console.log(
+  `\nThe thank-you and not-found pages stay out of search engines on purpose (noindex; a 404),
+so Lighthouse's SEO score marks them down for exactly that.`,
+);

@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:scale`: builds a copy of the site twice, with the real catalogue and with
+ * a generated one of SCALE_CITIES cities (default 1,000: with 12 services, 13,000 city and
+ * city x service pages), and prints pages, seconds per build step, pages per second and
+ * peak memory. A figure, not a gate. The generated cities copy the real ones' data under
+ * new names, so every page is as heavy as a real one.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { dump, load } from 'js-yaml';
+
+const cityCount = Number(process.env.SCALE_CITIES ?? 1000);
+const project = resolve('.');
+const work = mkdtempSync(join(tmpdir(), 'northpaw-scale-'));
+const citiesDir = join(work, 'src/content/cities');
+/** What a build leaves behind, or what only a developer's machine has: not copied. */
+const LEFT_OUT = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.astro',
+  'data',
+  '.e2e-data',
+  'test-results',
+  'screenshots',
+]);
+
+cpSync(project, work, {
+  recursive: true,
+  filter: (source) => !LEFT_OUT.has(relative(project, source).split('/')[0] ?? ''),
+});
+symlinkSync(join(project, 'node_modules'), join(work, 'node_modules'), 'dir');
+
+interface Step {
+  name: string;
+  args: string[];
+}
+const steps: Step[] = [
+  { name: 'astro build', args: ['node_modules/astro/bin/astro.mjs', 'build'] },
+  { name: 'CSP hashes', args: ['scripts/csp-hashes.ts'] },
+  { name: 'precompress', args: ['scripts/precompress.ts'] },
+];
+
+interface BuildFigures {
+  cities: number;
+  pages: number;
+  seconds: Record<string, number>;
+  /** Peak resident memory of the step that needed most, in MiB. */
+  peakMiB: number;
+  /** Gzip size of one city x service page's HTML, which carries the picker's city list. */
+  sampleHtmlKiB: number;
+}
+
+function run(step: Step): { seconds: number; peakKiB: number } {
+  const memoryFile = join(work, '.peak-memory');
+  const started = performance.now();
+  const child = spawnSync(process.execPath, ['--import', join(project, 'bench/peak-memory.ts'), ...step.args], {
+    cwd: work,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PEAK_MEMORY_FILE: memoryFile },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (child.status !== 0) {
+    console.error(child.stdout.slice(-5000), child.stderr.slice(-5000));
+    throw new Error(`${step.name} failed (exit ${child.status})`);
+  }
+  return { seconds, peakKiB: Number(readFileSync(memoryFile, 'utf8')) };
+}
+
+function build(): BuildFigures {
+  rmSync(join(work, 'dist'), { recursive: true, force: true });
+  const seconds: Record<string, number> = {};
+  let peakKiB = 0;
+  for (const step of steps) {
+    const result = run(step);
+    seconds[step.name] = result.seconds;
+    peakKiB = Math.max(peakKiB, result.peakKiB);
+    console.error(`  ${step.name}: ${result.seconds.toFixed(1)} s`);
+  }
+  const client = join(work, 'dist/client');
+  const pages = readdirSync(client, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
+  const sample = readFileSync(join(client, 'on/brampton/raccoon-removal/index.html'));
+  return {
+    cities: readdirSync(citiesDir, { recursive: true }).filter((n) => String(n).endsWith('.yaml')).length,
+    pages,
+    seconds,
+    peakMiB: peakKiB / 1024,
+    sampleHtmlKiB: gzipSync(sample, { level: 9 }).length / 1024,
+  };
+}
+
+/** Adds cities until there are `total`, each a real city's data under a new name. */
+function generateCities(total: number) {
+  const real = readdirSync(citiesDir, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => ({ province: dirname(name), data: load(readFileSync(join(citiesDir, name), 'utf8')) }));
+  for (let n = 1; n <= total - real.length; n++) {
+    const model = real[n % real.length];
+    if (!model) throw new Error('no real city to copy');
+    const data = model.data as { name: string };
+    const name = `${data.name} Area ${n}`;
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    // City questions name their city (Brampton's), so a copy shows none.
+    const city = { ...data, name, order: 100 + n, faq: [] };
+    writeFileSync(join(citiesDir, model.province, `${slug}.yaml`), dump(city));
+  }
+}
+
+const results: { catalogue: string; figures: BuildFigures }[] = [];
+try {
+  console.error('building with the real catalogue');
+  results.push({ catalogue: 'real', figures: build() });
+  generateCities(cityCount);
+  console.error(`building with ${cityCount} cities`);
+  results.push({ catalogue: 'generated', figures: build() });
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const header = [
+  'catalogue',
+  'cities',
+  'pages',
+  ...steps.map((s) => s.name),
+  'total',
+  'pages/s',
+  'peak memory',
+  'HTML*',
+];
+const rows = results.map(({ catalogue, figures }) => {
+  const total = Object.values(figures.seconds).reduce((a, b) => a + b, 0);
+  return [
+    catalogue,
+    figures.cities.toLocaleString('en-CA'),
+    figures.pages.toLocaleString('en-CA'),
+    ...steps.map((s) => `${(figures.seconds[s.name] ?? 0).toFixed(1)} s`),
+    `${total.toFixed(1)} s`,
+    (figures.pages / total).toFixed(0),
+    `${figures.peakMiB.toFixed(0)} MiB`,
+    `${figures.sampleHtmlKiB.toFixed(1)} KB`,
+  ];
+});
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
+console.log(`\nScale benchmark: the site built from ${basename(project)} with its catalogue, then ${cityCount} cities`);
+console.log(line(header));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+for (const row of rows) console.log(line(row));
+const [small, large] = results.map((r) => r.figures);
+if (small && large)
+  console.log(
+    `\n${(large.pages / small.pages).toFixed(1)} times the pages took ${(large.peakMiB / small.peakMiB).toFixed(1)} times the peak memory.`,
+  );
+console.log("* gzip size of /on/brampton/raccoon-removal/, whose HTML carries the location picker's city list.");
