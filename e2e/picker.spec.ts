@@ -140,3 +140,31 @@ test('a corrupted stored location is discarded', async ({ page }) => {
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.location)).toBeNull();
   }
 });
+
+test('the city list loads once, on the first opening; if it cannot load, a toast says so and the next opening tries again', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/locations.json')) requests.push(request.url());
+  });
+  let offline = true;
+  await page.route('**/locations.json', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+  await gotoHydrated(page, '/');
+  expect(requests).toEqual([]);
+  await expect(page.locator('astro-island[component-url*="LocationPicker"]')).not.toHaveAttribute('props', /brampton/);
+
+  await locationButton(page).click();
+  const toast = page.locator('.toast').filter({ hasText: 'Cities not loaded' });
+  await expect(toast).toContainText(
+    'We could not load the list of cities. Please check your connection and try again.',
+  );
+  await expect(dialog(page)).toBeHidden();
+
+  offline = false;
+  await openFromHeader(page);
+  await expect(dialog(page).getByRole('group', { name: 'City' }).getByRole('button')).toHaveCount(4);
+  await page.keyboard.press('Escape');
+  await openFromHeader(page);
+  expect(requests).toHaveLength(2);
+});

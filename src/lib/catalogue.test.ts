@@ -9,6 +9,7 @@ import {
   findProvince,
   findService,
   menuServices,
+  pickerProvinces,
   type Entry,
 } from './catalogue.ts';
 import type { CityData, ProvinceData, ServiceData } from './content-schemas.ts';
@@ -188,6 +189,24 @@ describe('look-ups', () => {
     [{ name: "St. John's", provinceCode: 'nl' }, "St. John's, NL"],
   ])('cityLabel(%o) is %j', (city, expected) => {
     expect(cityLabel(city)).toBe(expected);
+  });
+});
+
+describe('pickerProvinces', () => {
+  it('lists every province, area and city in menu order, with names and slugs only', () => {
+    const list = pickerProvinces(catalogue);
+    expect(list.map((p) => p.code)).toEqual(catalogue.provinces.map((p) => p.code));
+    expect(list[0]?.areas[0]).toEqual({
+      slug: 'greater-toronto',
+      name: 'Greater Toronto',
+      cities: [
+        { slug: 'toronto', name: 'Toronto' },
+        { slug: 'brampton', name: 'Brampton' },
+        { slug: 'vaughan', name: 'Vaughan' },
+        { slug: 'oakville', name: 'Oakville' },
+      ],
+    });
+    expect(list.flatMap((p) => p.areas.flatMap((a) => a.cities))).toHaveLength(allCities(catalogue).length);
   });
 });
 

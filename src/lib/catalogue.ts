@@ -127,6 +127,25 @@ export function menuServices(catalogue: Catalogue): Service[] {
   return catalogue.services.filter((s) => s.menu);
 }
 
+/** The slice of the catalogue the location picker loads from /locations.json. */
+export interface PickerProvince {
+  code: string;
+  name: string;
+  areas: { slug: string; name: string; cities: { slug: string; name: string }[] }[];
+}
+
+export function pickerProvinces(catalogue: Catalogue): PickerProvince[] {
+  return catalogue.provinces.map((p) => ({
+    code: p.code,
+    name: p.name,
+    areas: p.greaterAreas.map((a) => ({
+      slug: a.slug,
+      name: a.name,
+      cities: a.cities.map(({ slug, name }) => ({ slug, name })),
+    })),
+  }));
+}
+
 /** "Toronto, ON": how spec §2 writes a city with its province. */
 export function cityLabel(city: Pick<City, 'name' | 'provinceCode'>): string {
   return `${city.name}, ${city.provinceCode.toUpperCase()}`;

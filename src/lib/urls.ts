@@ -13,6 +13,8 @@ export const paths = {
   services: '/services/',
   residential: '/services/residential/',
   commercial: '/services/commercial/',
+  /** Every province, area and city, for the location picker. */
+  locations: '/locations.json',
 } as const;
 
 export const serviceUrl = (serviceSlug: string) => `/services/${serviceSlug}/`;

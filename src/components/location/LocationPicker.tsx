@@ -1,21 +1,29 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
-import { $picker, openPicker } from '../../lib/location-store.ts';
-import type { PickerProvince } from './picker-types.ts';
+import type { PickerProvince } from '../../lib/catalogue.ts';
+import { $picker, closePicker, openPicker } from '../../lib/location-store.ts';
+import { showToast } from '../../lib/toast-store.ts';
+import { paths } from '../../lib/urls.ts';
 import { island } from '../ui/island.tsx';
 
-const PickerDialog = lazy(() => import('./PickerDialog.tsx'));
+const loadDialog = () => import('./PickerDialog.tsx');
+const PickerDialog = lazy(loadDialog);
+
+async function loadProvinces(): Promise<PickerProvince[]> {
+  const response = await fetch(paths.locations);
+  if (!response.ok) throw new Error(`${paths.locations} answered ${response.status}`);
+  return (await response.json()) as PickerProvince[];
+}
 
 /**
  * The location picker's island: one per page, opened through the shared store by the
- * header, or by any [data-open-picker] button on the page. The dialog's code loads on
- * the first opening.
+ * header, or by any [data-open-picker] button on the page. On the first opening it loads
+ * the dialog's code and the list of cities, side by side.
  */
-function LocationPickerView({ provinces }: { provinces: PickerProvince[] }) {
+function LocationPickerView() {
   const { open } = useStore($picker);
-  const [wanted, setWanted] = useState(false);
-  if (open && !wanted) setWanted(true);
+  const [provinces, setProvinces] = useState<PickerProvince[]>();
 
   // Buttons rendered as static HTML open the picker through one listener.
   useEffect(() => {
@@ -30,7 +38,21 @@ function LocationPickerView({ provinces }: { provinces: PickerProvince[] }) {
     return () => document.removeEventListener('click', onClick);
   }, []);
 
-  return wanted ? (
+  useEffect(() => {
+    if (!open || provinces) return;
+    void loadDialog();
+    loadProvinces().then(setProvinces, (error: unknown) => {
+      console.error(error);
+      closePicker();
+      showToast({
+        title: 'Cities not loaded',
+        description: 'We could not load the list of cities. Please check your connection and try again.',
+        tone: 'error',
+      });
+    });
+  }, [open, provinces]);
+
+  return provinces ? (
     <Suspense fallback={null}>
       <PickerDialog provinces={provinces} />
     </Suspense>

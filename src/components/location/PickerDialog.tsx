@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
 import { $location, $picker, chooseLocation, clearLocation, closePicker } from '../../lib/location-store.ts';
 import { cityServiceUrl, cityUrl } from '../../lib/urls.ts';
-import type { PickerProvince } from './picker-types.ts';
+import type { PickerProvince } from '../../lib/catalogue.ts';
 
 interface Props {
   provinces: PickerProvince[];

@@ -1,0 +1,11 @@
+import { getCatalogue } from '../content.ts';
+import { pickerProvinces } from '../lib/catalogue.ts';
+
+/**
+ * /locations.json: every province, area and city, which the location picker loads when it
+ * first opens. One file instead of the list in every page, whose HTML would otherwise grow
+ * with the number of cities.
+ */
+export async function GET() {
+  return Response.json(pickerProvinces(await getCatalogue()));
+}
