@@ -50,7 +50,7 @@ interface BuildFigures {
   seconds: Record<string, number>;
   /** Peak resident memory of the step that needed most, in MiB. */
   peakMiB: number;
-  /** Gzip size of one city x service page's HTML, which carries the picker's city list. */
+  /** Gzip size of one city x service page's HTML, which should not grow with the catalogue. */
   sampleHtmlKiB: number;
 }
 
@@ -157,4 +157,4 @@ if (small && large)
   console.log(
     `\n${(large.pages / small.pages).toFixed(1)} times the pages took ${(large.peakMiB / small.peakMiB).toFixed(1)} times the peak memory.`,
   );
-console.log("* gzip size of /on/brampton/raccoon-removal/, whose HTML carries the location picker's city list.");
+console.log('* HTML of /on/brampton/raccoon-removal/, gzip: a page should not grow with the catalogue.');

@@ -45,6 +45,8 @@ export const limits = {
   footerServices: 4,
   regionServiceButtons: 4,
   relatedServices: 4,
+  /** Links to the same service in other cities of the province, on a city x service page. */
+  nearbyCities: 6,
   minFormMillis: 3000,
   toastMillis: 5000,
   toastSwipePx: 50,

@@ -9,6 +9,7 @@ import {
   findProvince,
   findService,
   menuServices,
+  nearbyCities,
   pickerProvinces,
   type Entry,
 } from './catalogue.ts';
@@ -189,6 +190,24 @@ describe('look-ups', () => {
     [{ name: "St. John's", provinceCode: 'nl' }, "St. John's, NL"],
   ])('cityLabel(%o) is %j', (city, expected) => {
     expect(cityLabel(city)).toBe(expected);
+  });
+});
+
+describe('nearbyCities', () => {
+  const brampton = findCity(catalogue, 'on', 'brampton');
+  const ottawa = findCity(catalogue, 'on', 'ottawa');
+  const slugs = (cities: { slug: string }[]) => cities.map((c) => c.slug);
+
+  it.each([
+    [6, ['toronto', 'vaughan', 'oakville', 'ottawa']],
+    [2, ['toronto', 'vaughan']],
+    [0, []],
+  ])('lists at most %i cities of the province, those of the same greater area first', (limit, expected) => {
+    expect(brampton && slugs(nearbyCities(catalogue, brampton, limit))).toEqual(expected);
+  });
+
+  it('falls back to the rest of the province when the area has no other city', () => {
+    expect(ottawa && slugs(nearbyCities(catalogue, ottawa, 6))).toEqual(['toronto', 'brampton', 'vaughan', 'oakville']);
   });
 });
 

@@ -127,6 +127,17 @@ export function menuServices(catalogue: Catalogue): Service[] {
   return catalogue.services.filter((s) => s.menu);
 }
 
+/**
+ * Up to `limit` other cities of the city's province, those of its greater area first: a few
+ * links, so a page does not grow with the catalogue.
+ */
+export function nearbyCities(catalogue: Catalogue, city: City, limit: number): City[] {
+  const others = allCities(catalogue).filter((c) => c.provinceCode === city.provinceCode && c.slug !== city.slug);
+  const sameArea = others.filter((c) => c.greaterAreaSlug === city.greaterAreaSlug);
+  const rest = others.filter((c) => c.greaterAreaSlug !== city.greaterAreaSlug);
+  return [...sameArea, ...rest].slice(0, limit);
+}
+
 /** The slice of the catalogue the location picker loads from /locations.json. */
 export interface PickerProvince {
   code: string;
