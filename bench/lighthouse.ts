@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { templatePages } from '../e2e/template-pages.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { startServer } from './server.ts';
+import { printTable } from './table.ts';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -91,12 +92,11 @@ try {
 }
 
 const header = ['template', 'page', 'Perf', 'A11y', 'Best Pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (sent)'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
-console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, Chromium, this machine`);
-console.log(line(header));
-console.log(line(widths.map((w) => '-'.repeat(w))));
-for (const row of rows) console.log(line(row));
+printTable(
+  `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, Chromium, this machine`,
+  header,
+  rows,
+);
 if (notes.length) console.log(`\nPoints lost:\n${notes.map((n) => `  ${n}`).join('\n')}`);
 console.log(
   `\nThe thank-you and not-found pages stay out of search engines on purpose (noindex; a 404),

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dump, load } from 'js-yaml';
+import { printTable } from './table.ts';
 
 const cityCount = Number(process.env.SCALE_CITIES ?? 1000);
 const project = resolve('.');
@@ -146,12 +147,11 @@ const rows = results.map(({ catalogue, figures }) => {
     `${figures.sampleHtmlKiB.toFixed(1)} KB`,
   ];
 });
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
-console.log(`\nScale benchmark: the site built from ${basename(project)} with its catalogue, then ${cityCount} cities`);
-console.log(line(header));
-console.log(line(widths.map((w) => '-'.repeat(w))));
-for (const row of rows) console.log(line(row));
+printTable(
+  `Scale benchmark: the site built from ${basename(project)} with its catalogue, then ${cityCount} cities`,
+  header,
+  rows,
+);
 const [small, large] = results.map((r) => r.figures);
 if (small && large)
   console.log(
