@@ -13,9 +13,10 @@ export const paths = {
   services: '/services/',
   residential: '/services/residential/',
   commercial: '/services/commercial/',
-  /** Every province, area and city, for the location picker. */
-  locations: '/locations.json',
 } as const;
+
+/** Every province, area and city, which the location picker loads (src/pages/locations.json.ts). */
+export const locationsFile = '/locations.json';
 
 export const serviceUrl = (serviceSlug: string) => `/services/${serviceSlug}/`;
 export const areaUrl = (provinceCode: string, areaSlug: string) => `/${provinceCode}/${areaSlug}/`;

@@ -4,15 +4,15 @@ import { track } from '../../lib/analytics.ts';
 import type { PickerProvince } from '../../lib/catalogue.ts';
 import { $picker, closePicker, openPicker } from '../../lib/location-store.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { paths } from '../../lib/urls.ts';
+import { locationsFile } from '../../lib/urls.ts';
 import { island } from '../ui/island.tsx';
 
 const loadDialog = () => import('./PickerDialog.tsx');
 const PickerDialog = lazy(loadDialog);
 
 async function loadProvinces(): Promise<PickerProvince[]> {
-  const response = await fetch(paths.locations);
-  if (!response.ok) throw new Error(`${paths.locations} answered ${response.status}`);
+  const response = await fetch(locationsFile);
+  if (!response.ok) throw new Error(`${locationsFile} answered ${response.status}`);
   return (await response.json()) as PickerProvince[];
 }
 
