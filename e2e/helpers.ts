@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { SMTPServer } from 'smtp-server';
 import { expect, type Page } from '@playwright/test';
+import type { StoreSettings } from '../src/server/db/connect.ts';
+import { createFreshDatabase } from '../src/server/db/fresh-postgres.ts';
 
 export const phoneViewport = { width: 390, height: 844 };
 export const desktopViewport = { width: 1280, height: 800 };
@@ -43,6 +48,32 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+export interface OwnStore {
+  settings: StoreSettings;
+  /** The server's environment variables for this store. */
+  env: Record<string, string>;
+  /** Removes the store; call it once the servers and stores using it are closed. */
+  dispose: () => Promise<void>;
+}
+
+/**
+ * A leads store for one test's server alone: a temp DATA_DIR, and with DATABASE_URL a fresh
+ * PostgreSQL database. Servers that shared one database would run each other's outbox jobs
+ * (a server without mail settings fails an e-mail job and puts it off for 30 s).
+ */
+export async function ownStore(prefix: string): Promise<OwnStore> {
+  const DATA_DIR = mkdtempSync(join(tmpdir(), `northpaw-${prefix}-`));
+  const fresh = process.env.DATABASE_URL ? await createFreshDatabase(process.env.DATABASE_URL) : undefined;
+  return {
+    settings: { DATA_DIR, DATABASE_URL: fresh?.url },
+    env: { DATA_DIR, DATABASE_URL: fresh?.url ?? '' },
+    dispose: async () => {
+      await fresh?.drop();
+      rmSync(DATA_DIR, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A server of the test's own (built dist/node/serve.mjs) with extra settings; resolves once it answers. */

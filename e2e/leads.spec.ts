@@ -3,15 +3,12 @@
  * loopback), the real database, Chromium with and without JavaScript.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { SMTPServer } from 'smtp-server';
 import { openStore, type Store } from '../src/server/db/connect.ts';
-import { freePort, smtpServer } from './helpers.ts';
+import { freePort, ownStore, type OwnStore, smtpServer } from './helpers.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-e2e-'));
+let own: OwnStore;
 let mails: string[] = [];
 let smtp: SMTPServer;
 let server: ChildProcess;
@@ -21,6 +18,7 @@ let store: Store;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  own = await ownStore('e2e');
   ({ server: smtp, received: mails } = smtpServer());
   const smtpPort = await freePort();
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
@@ -30,7 +28,7 @@ test.beforeAll(async () => {
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: dataDir,
+      ...own.env,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEADS_EMAIL_TO: 'owner@northpaw.example',
       OUTBOX_INTERVAL_MS: '200',
@@ -42,14 +40,14 @@ test.beforeAll(async () => {
   await expect
     .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 15_000 })
     .toBe(200);
-  store = await openStore({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL });
+  store = await openStore(own.settings);
 });
 
 test.afterAll(async () => {
   server?.kill();
   await store?.db.destroy();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
+  await own?.dispose();
 });
 
 const leadsNamed = (name: string) => store.db.selectFrom('leads').selectAll().where('name', '=', name).execute();

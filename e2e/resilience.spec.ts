@@ -2,12 +2,9 @@
  * The leads promise under failure, against the real server process: a mail server that is
  * down loses no e-mail, and a server killed mid-stream loses no acknowledged lead.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openStore } from '../src/server/db/connect.ts';
-import { freePort, smtpServer, startServer } from './helpers.ts';
+import { freePort, ownStore, smtpServer, startServer } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,11 +26,11 @@ const post = (base: string, body: object) =>
 
 test('the mail server down while 10 leads arrive, then up: all 10 e-mails arrive, once each', async () => {
   test.setTimeout(60_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-mail-down-'));
+  const own = await ownStore('mail-down');
   const smtpPort = await freePort();
   const run = `mail-down-${Date.now()}`;
   const { child, base } = await startServer({
-    DATA_DIR: dataDir,
+    ...own.env,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LEADS_EMAIL_TO: 'owner@northpaw.example',
     OUTBOX_INTERVAL_MS: '100',
@@ -41,7 +38,7 @@ test('the mail server down while 10 leads arrive, then up: all 10 e-mails arrive
     // However long the mail server stays down on a busy machine, the next try is at most 1 s away.
     OUTBOX_RETRY_MAX_MS: '1000',
   });
-  const store = await openStore({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL });
+  const store = await openStore(own.settings);
   const { server: smtp, received } = smtpServer();
   try {
     for (let i = 0; i < 10; i++) expect((await post(base, lead(`${run}-${i}`))).status).toBe(201);
@@ -68,15 +65,15 @@ test('the mail server down while 10 leads arrive, then up: all 10 e-mails arrive
     child.kill();
     await store.db.destroy();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    rmSync(dataDir, { recursive: true, force: true });
+    await own.dispose();
   }
 });
 
 test('the server killed with SIGKILL while leads are posted: every acknowledged lead is stored', async () => {
   test.setTimeout(60_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-kill-'));
+  const own = await ownStore('kill');
   const run = `kill-${Date.now()}`;
-  const first = await startServer({ DATA_DIR: dataDir });
+  const first = await startServer(own.env);
   const acknowledged: number[] = [];
   let sent = 0;
   const sender = async () => {
@@ -91,8 +88,8 @@ test('the server killed with SIGKILL while leads are posted: every acknowledged 
   first.child.kill('SIGKILL');
   await senders;
 
-  const second = await startServer({ DATA_DIR: dataDir });
-  const store = await openStore({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL });
+  const second = await startServer(own.env);
+  const store = await openStore(own.settings);
   try {
     const stored = new Set(
       (await store.db.selectFrom('leads').select('id').where('name', 'like', `${run}-%`).execute()).map((r) => r.id),
@@ -102,6 +99,6 @@ test('the server killed with SIGKILL while leads are posted: every acknowledged 
   } finally {
     second.child.kill();
     await store.db.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+    await own.dispose();
   }
 });

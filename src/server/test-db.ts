@@ -3,16 +3,15 @@
  * when DATABASE_URL is set), a throwaway build folder, and a site server on a free port.
  * Only test files import this module.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { LeadInput } from '../lib/lead-schema.ts';
 import { openStore, type StoreSettings } from './db/connect.ts';
+import { createFreshDatabase } from './db/fresh-postgres.ts';
 import type { Database } from './db/schema.ts';
 import { createSiteServer, type SiteServerOptions } from './http.ts';
 
@@ -65,39 +64,12 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
  * dropped afterwards (so migrating "a fresh store" is tested without touching the shared one).
  */
 export async function withFreshPostgres(url: string, use: (freshUrl: string) => Promise<void>): Promise<void> {
-  const name = `northpaw_fresh_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+  const fresh = await createFreshDatabase(url);
   try {
-    await admin.query(`create database ${name}`);
-    const fresh = new URL(url);
-    fresh.pathname = `/${name}`;
-    try {
-      await use(fresh.toString());
-    } finally {
-      await dropDatabase(admin, name);
-    }
+    await use(fresh.url);
   } finally {
-    await admin.end();
+    await fresh.drop();
   }
-}
-
-/**
- * Drops a database once the closed stores' connections are gone (a pool's end() resolves
- * before its sockets close; forcing them off would make the closing clients emit errors).
- */
-async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await admin.query(`drop database if exists ${name}`);
-      return;
-    } catch (error) {
-      // 55006: "database is being accessed by other users"
-      if ((error as { code?: string }).code !== '55006') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-  await admin.query(`drop database if exists ${name} with (force)`);
 }
 
 export async function leadRows(db: Kysely<Database>) {
