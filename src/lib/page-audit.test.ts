@@ -112,6 +112,18 @@ describe('htmlProblems', () => {
       '<main><h1>A</h1><a href="/a/">A <a href="/b/">B</a></a></main>',
       'element-permitted-content',
     ],
+    ['an image without alt text', '<main><h1>A</h1><img src="/a.svg" width="1" height="1"></main>', 'wcag/h37'],
+    [
+      'an input without a label',
+      '<main><h1>A</h1><form><input name="q"><button>Go</button></form></main>',
+      'input-missing-label',
+    ],
+    [
+      'a form with no submit button',
+      '<main><h1>A</h1><form><label>Q <input name="q"></label></form></main>',
+      'wcag/h32',
+    ],
+    ['a link with no text', '<main><h1>A</h1><a href="/a/"></a></main>', 'wcag/h30'],
   ])('reports %s', async (_case, body, rule) => {
     const problems = await htmlProblems(page({ body }));
     expect(problems.join('\n')).toContain(rule);

@@ -114,9 +114,16 @@ export function duplicateProblems(pages: { path: string; facts: PageFacts }[]): 
 
 let validator: HtmlValidate | undefined;
 
-/** What the HTML standard's rules (html-validate's "standard" preset) find wrong with a page. */
+/**
+ * What html-validate finds wrong with a page: the HTML standard's rules ("standard" preset)
+ * and its accessibility rules ("a11y": alt text, link text, unique landmarks..., plus a
+ * label on every field). They reach every page; axe-core sees one page of each template.
+ */
 export async function htmlProblems(html: string): Promise<string[]> {
-  validator ??= new HtmlValidate({ extends: ['html-validate:standard'] });
+  validator ??= new HtmlValidate({
+    extends: ['html-validate:standard', 'html-validate:a11y'],
+    rules: { 'input-missing-label': 'error' },
+  });
   const report = await validator.validateString(html);
   return report.results.flatMap((r) =>
     r.messages.map((m) => `line ${m.line}: ${m.message} (${m.ruleId}${m.selector ? ` at ${m.selector}` : ''})`),

@@ -107,9 +107,9 @@ export function ServicePage({ service, crumbs, art, phone, cities, banner }: Pro
               Service Locations
             </h3>
             {/* Scrollable, so it is a focusable region that keyboard users can scroll. */}
-            <div
-              role="region"
+            <section
               aria-labelledby="service-locations-heading"
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
               tabIndex={0}
               className="mt-2 max-h-72 overflow-y-auto rounded-lg pr-2"
             >
@@ -126,7 +126,7 @@ export function ServicePage({ service, crumbs, art, phone, cities, banner }: Pro
                   </li>
                 ))}
               </ul>
-            </div>
+            </section>
             <a href={paths.home} className="link mt-6 inline-block text-sm">
               Back to Homepage
             </a>
