@@ -1,6 +1,7 @@
 /**
  * Delivers queued notifications in the background. Each job is retried with exponential
- * backoff; its state lives in the database, so retries survive restarts.
+ * backoff; its state lives in the database, so retries survive restarts, and several
+ * servers may share one database: a job is claimed before it is delivered.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -13,6 +14,11 @@ export const outboxPolicy = {
   /** After this many failed attempts the job is marked failed (still shown in the inbox). */
   maxAttempts: 12,
   batch: 20,
+  /**
+   * A claimed job is not due for anyone else for this long: longer than a delivery takes
+   * (SMTP and webhook time-outs), so only a server that hung or died gives it up.
+   */
+  claimMs: 15 * 60 * 1000,
 };
 
 export function retryDelay(attempts: number, policy = outboxPolicy): number {
@@ -30,14 +36,28 @@ export async function deliverDue(
     .selectFrom('notifications')
     .innerJoin('leads', 'leads.id', 'notifications.lead_id')
     .selectAll('leads')
-    .select(['notifications.id as job_id', 'notifications.channel', 'notifications.attempts'])
+    .select([
+      'notifications.id as job_id',
+      'notifications.channel',
+      'notifications.attempts',
+      'notifications.next_attempt_at',
+    ])
     .where('notifications.state', '=', 'pending')
     .where('notifications.next_attempt_at', '<=', now.toISOString())
     .orderBy('notifications.next_attempt_at')
     .limit(policy.batch)
     .execute();
   let delivered = 0;
-  for (const { job_id, channel, attempts, ...lead } of due) {
+  for (const { job_id, channel, attempts, next_attempt_at, ...lead } of due) {
+    // Moves the job out of everyone's reach first; only the server whose update matched delivers it.
+    const claim = await db
+      .updateTable('notifications')
+      .set({ next_attempt_at: new Date(now.getTime() + policy.claimMs).toISOString() })
+      .where('id', '=', job_id)
+      .where('state', '=', 'pending')
+      .where('next_attempt_at', '=', next_attempt_at)
+      .executeTakeFirst();
+    if (claim.numUpdatedRows !== 1n) continue;
     const deliver = deliveries[channel];
     try {
       if (!deliver) throw new Error(`${channel} is no longer configured`);

@@ -578,6 +578,41 @@ describe.each(storeKinds)('$name store', (kind) => {
       expect(email.calls).toHaveLength(outboxPolicy.maxAttempts);
     });
 
+    it('delivers a job once when two servers share the database and look at the same moment', async () => {
+      await recordLead(store.db, contactLead, ['email'], fixedNow);
+      const email = fakeDelivery();
+      const slow = async (lead: { id: number; name: string }) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await email.deliver(lead);
+      };
+      const delivered = await Promise.all([
+        deliverDue(store.db, { email: slow }, fixedNow),
+        deliverDue(store.db, { email: slow }, fixedNow),
+      ]);
+      expect(delivered.sort()).toEqual([0, 1]);
+      expect(email.calls).toHaveLength(1);
+      expect(await notificationRows(store.db)).toEqual([expect.objectContaining({ state: 'sent', attempts: 1 })]);
+    });
+
+    it(`leaves a job taken by a server that hangs or dies to the others after ${outboxPolicy.claimMs / 60_000} minutes`, async () => {
+      await recordLead(store.db, contactLead, ['email'], fixedNow);
+      let taken = false;
+      let release = () => {};
+      const hanging = () => {
+        taken = true;
+        return new Promise<void>((resolve) => (release = resolve));
+      };
+      const first = deliverDue(store.db, { email: hanging }, fixedNow);
+      await expect.poll(() => taken).toBe(true);
+      const other = fakeDelivery();
+      expect(await deliverDue(store.db, { email: other.deliver }, fixedNow)).toBe(0);
+      expect(await deliverDue(store.db, { email: other.deliver }, at(outboxPolicy.claimMs - 1))).toBe(0);
+      expect(await deliverDue(store.db, { email: other.deliver }, at(outboxPolicy.claimMs))).toBe(1);
+      expect(other.calls).toHaveLength(1);
+      release();
+      await first;
+    });
+
     it('fails the attempt, with a message, when its channel has no delivery configured', async () => {
       await recordLead(store.db, contactLead, ['email', 'webhook'], fixedNow);
       const email = fakeDelivery();
