@@ -1,20 +1,23 @@
 /**
  * The Node server around the build: static files (precompressed, hashed assets cached for a
  * year), permanent redirects, Astro's on-demand routes, and a 404 page chosen by the URL's
- * shape, with the same headers on every response.
+ * shape, with the same headers on every response. Whatever a client sends is answered,
+ * malformed requests with a 4xx, and nothing it sends can stop the process (issue 11).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import sirv from 'sirv';
 import { notFoundKind } from '../lib/not-found.ts';
 import { redirectFor } from '../lib/redirects.ts';
+import { parseTarget, sitePath, type Target } from './request-target.ts';
+import { acceptedEncodings, createStaticFiles } from './static-files.ts';
 
 type Next = () => void;
 export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: Next) => void | Promise<void>;
 /** Answers the request and returns true, or returns false to let the next handler try. */
-export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+export type RouteHandler = (req: IncomingMessage, res: ServerResponse, target: Target) => Promise<boolean>;
 
 /**
  * Every response's policy: scripts only from this origin or inline scripts whose hash the
@@ -43,6 +46,25 @@ export const securityHeaders: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * How long a client may take, and how many may be connected at once. A slow client (one
+ * byte of headers every few seconds) is cut off instead of holding a socket for ever.
+ */
+export const connectionLimits = {
+  /** The whole header block must arrive within this. */
+  headersTimeoutMs: 10_000,
+  /** The whole request, body included (a lead is at most a few KB). */
+  requestTimeoutMs: 30_000,
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: 5_000,
+  /** Requests on one connection before it is closed, so one client cannot keep a socket for ever. */
+  maxRequestsPerSocket: 1_000,
+  /** Open connections; more are refused at once (a proxy in front usually pools far fewer). */
+  maxConnections: 1_024,
+  /** How often Node checks the two time-outs above. */
+  checkIntervalMs: 1_000,
+};
+
 function cacheControl(pathname: string): string {
   if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
   if (pathname.endsWith('/') || pathname.endsWith('.html')) return 'public, max-age=0, must-revalidate';
@@ -51,13 +73,9 @@ function cacheControl(pathname: string): string {
 
 /** Sends a prebuilt HTML page with a given status, brotli or gzip when the client takes it. */
 async function sendPage(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
-  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const accepts = acceptedEncodings(req.headers['accept-encoding']);
   const encoding =
-    accepts.includes('br') && existsSync(`${file}.br`)
-      ? 'br'
-      : accepts.includes('gzip') && existsSync(`${file}.gz`)
-        ? 'gzip'
-        : undefined;
+    accepts.br && existsSync(`${file}.br`) ? 'br' : accepts.gzip && existsSync(`${file}.gz`) ? 'gzip' : undefined;
   const body = await readFile(encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file);
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
@@ -69,6 +87,20 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, file: string,
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.end(`${text}\n`);
+}
+
+/** The Location of a redirect for this path, if it has one: always a path on this site. */
+function redirectLocation(pathname: string, hasPage: (path: string) => boolean): string | undefined {
+  const renamed = redirectFor(pathname);
+  const index = /\/index(\.html)?$/.exec(pathname);
+  const needsSlash = !pathname.endsWith('/') && !pathname.split('/').at(-1)?.includes('.') && hasPage(`${pathname}/`);
+  const location = renamed ?? (index ? pathname.slice(0, index.index + 1) : needsSlash ? `${pathname}/` : undefined);
+  return location === undefined ? undefined : sitePath(location);
+}
+
 export interface SiteServerOptions {
   clientDir: string;
   astro?: AstroHandler;
@@ -77,55 +109,59 @@ export interface SiteServerOptions {
   /** /admin/ and below. */
   admin?: RouteHandler;
   scriptHashes?: string[];
+  limits?: Partial<typeof connectionLimits>;
+  log?: (line: string) => void;
 }
 
-export function createSiteServer({ clientDir, astro, leads, admin, scriptHashes = [] }: SiteServerOptions): Server {
+export function createSiteServer({
+  clientDir,
+  astro,
+  leads,
+  admin,
+  scriptHashes = [],
+  limits: given = {},
+  log = (line) => console.error(line),
+}: SiteServerOptions): Server {
+  const limits = { ...connectionLimits, ...given };
   const csp = contentSecurityPolicy(scriptHashes);
-  const assets = sirv(clientDir, {
-    brotli: true,
-    gzip: true,
-    etag: true,
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControl(pathname)),
-  });
+  const files = createStaticFiles(clientDir, cacheControl);
 
-  const notFound = (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const notFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const page = join(clientDir, '404', notFoundKind(pathname), 'index.html');
     return sendPage(req, res, existsSync(page) ? page : join(clientDir, '404.html'), 404);
   };
 
-  const failed = (res: ServerResponse, error: unknown) => {
-    console.error('[server]', error);
-    if (!res.headersSent) {
-      res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify({ error: 'Something went wrong on our side. Please call us.' }));
-    } else res.destroy();
+  /** The last resort: a bug answers 500 with one log line, and the process goes on serving. */
+  const failed = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(
+      `[server] ${req.method ?? '?'} ${JSON.stringify(req.url ?? '').slice(0, 200)} failed: ${message.split('\n').slice(0, 2).join(' ')}`,
+    );
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify({ error: 'Something went wrong on our side. Please call us.' }));
   };
 
-  return createServer((req, res) => {
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', csp);
     if (req.headers['x-forwarded-proto'] === 'https') {
       res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const { pathname } = url;
+    const parsed = parseTarget(req.url);
+    if (!parsed.ok) return sendText(res, parsed.status, `Bad request: ${parsed.reason}.`);
+    const { target } = parsed;
+    const { pathname } = target;
 
     // The error pages are served only as answers to a miss, never as pages of their own.
-    if (/^\/404(\/|\.html$|$)/.test(pathname)) {
-      void notFound(req, res).catch(() => res.end());
-      return;
-    }
+    if (/^\/404(\/|\.html$|$)/.test(pathname)) return notFound(req, res, pathname);
 
-    const renamed = redirectFor(pathname);
-    const index = /\/index(\.html)?$/.exec(pathname);
-    const needsSlash =
-      !pathname.endsWith('/') &&
-      !pathname.split('/').at(-1)?.includes('.') &&
-      existsSync(join(clientDir, pathname, 'index.html'));
-    const location = renamed ?? (index ? pathname.slice(0, index.index + 1) : needsSlash ? `${pathname}/` : undefined);
+    const location = redirectLocation(pathname, (path) => files.has(decodeURIComponent(path)));
     if (location) {
-      res.writeHead(301, { Location: `${location}${url.search}` });
+      res.writeHead(301, { Location: `${location}${target.search}` });
       res.end();
       return;
     }
@@ -141,23 +177,45 @@ export function createSiteServer({ clientDir, astro, leads, admin, scriptHashes 
         res.end(JSON.stringify({ error: leads ? 'Use POST.' : 'Leads are not accepted here.' }));
         return;
       }
-      leads(req, res).catch((error: unknown) => failed(res, error));
-      return;
+      return leads(req, res);
     }
     if (admin && (pathname === '/admin' || pathname.startsWith('/admin/'))) {
-      admin(req, res)
-        .then((answered) => {
-          if (!answered) void notFound(req, res).catch(() => res.end());
-        })
-        .catch((error: unknown) => failed(res, error));
+      if (!(await admin(req, res, target))) await notFound(req, res, pathname);
       return;
     }
+    if (files.serve(req, res, target.decoded)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendText(res, 405, 'Method not allowed.', { Allow: 'GET, HEAD' });
+    }
+    if (!astro) return notFound(req, res, pathname);
+    const miss = () => void notFound(req, res, pathname).catch((error: unknown) => failed(req, res, error));
+    await astro(req, res, miss);
+  };
 
-    const fallThrough = () => {
-      const miss = () => void notFound(req, res).catch(() => res.end());
-      if (astro) void astro(req, res, miss);
-      else miss();
-    };
-    assets(req, res, fallThrough);
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
+    (req, res) => {
+      try {
+        route(req, res).catch((error: unknown) => failed(req, res, error));
+      } catch (error) {
+        failed(req, res, error);
+      }
+    },
+  );
+  server.maxRequestsPerSocket = limits.maxRequestsPerSocket;
+  server.maxConnections = limits.maxConnections;
+  // A request Node cannot parse (bad header, Content-Length with Transfer-Encoding, headers
+  // too large, a time-out) gets a bare 4xx and the socket closes; nothing reaches the routes.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[status];
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
+  return server;
 }
