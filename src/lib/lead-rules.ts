@@ -27,11 +27,35 @@ export const leadMessages = {
   },
 } as const;
 
-/** A path of this site; never "//host/...", which a browser would follow to another site. */
-export const SITE_PATH = /^\/(?!\/)[\w\-/.]{0,299}$/;
+/**
+ * A path of this site: never "//host/...", which a browser would follow to another site,
+ * nor one with an empty, "." or ".." segment, which resolves to such a path ("/.//host/").
+ */
+export const SITE_PATH = /^(?!.*\/\/)(?!(?:.*\/)?\.{1,2}(?:\/|$))\/[\w\-/.]{0,299}$/;
 
 export function isSitePath(value: unknown): value is string {
   return typeof value === 'string' && SITE_PATH.test(value);
+}
+
+/**
+ * Control and invisible formatting characters (bidirectional overrides, zero-width marks)
+ * that have no place in a name, phone number or address: they break e-mail headers and
+ * CSV rows, and can make one name display as another.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+
+export function singleLine(text: string): string {
+  return text.replace(INVISIBLE, '');
+}
+
+/** A message keeps its line breaks (as \n) and tabs, and loses every other such character. */
+export function multiLine(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/([\n\t])/)
+    .map((part) => (part === '\n' || part === '\t' ? part : singleLine(part)))
+    .join('');
 }
 
 /** A bot filled the honeypot or sent the form faster than a person can (spec §5). */

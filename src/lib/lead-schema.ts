@@ -3,13 +3,15 @@
  * and messages come from ./lead-rules.ts, which the browser forms share without shipping zod.
  */
 import * as z from 'zod/mini';
-import { leadLimits, SITE_PATH } from './lead-rules.ts';
+import { leadLimits, multiLine, singleLine, SITE_PATH } from './lead-rules.ts';
 
-const text = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, tooLong));
+const clean = z.overwrite(singleLine);
+const text = (max: number, tooLong: string) => z.string().check(clean, z.trim(), z.maxLength(max, tooLong));
 /** A field left out of the request reads as empty, so it gets the same clear message as an empty one. */
 const orEmpty = <T extends z.ZodMiniType<unknown, string>>(schema: T) => z.pipe(z._default(z.string(), ''), schema);
-const required = (max: number, missing: string, tooLong: string) =>
-  orEmpty(z.string().check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong)));
+const required = (max: number, missing: string, tooLong: string, strip = clean) =>
+  orEmpty(z.string().check(strip, z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong)));
+const cleanMessage = z.overwrite(multiLine);
 
 const common = {
   name: required(
@@ -33,6 +35,7 @@ const common = {
 const email = z
   .string()
   .check(
+    clean,
     z.trim(),
     z.maxLength(leadLimits.email, 'Please shorten the e-mail address.'),
     z.email('Please enter a valid e-mail address.'),
@@ -44,21 +47,31 @@ const phone = text(leadLimits.phone, `Please keep the phone number under ${leadL
 export const contactLeadSchema = z.object({
   kind: z.literal('contact'),
   ...common,
-  email: orEmpty(z.pipe(z.string().check(z.trim(), z.minLength(1, 'Please enter your e-mail address.')), email)),
+  email: orEmpty(z.pipe(z.string().check(clean, z.trim(), z.minLength(1, 'Please enter your e-mail address.')), email)),
   phone: z._default(phone, ''),
   message: required(
     leadLimits.message,
     'Please enter a message.',
     `Please keep your message under ${leadLimits.message} characters.`,
+    cleanMessage,
   ),
 });
 
 export const quoteLeadSchema = z.object({
   kind: z.literal('quote'),
   ...common,
-  phone: orEmpty(z.pipe(z.string().check(z.trim(), z.minLength(1, 'Please enter your phone number.')), phone)),
+  phone: orEmpty(z.pipe(z.string().check(clean, z.trim(), z.minLength(1, 'Please enter your phone number.')), phone)),
   email: z._default(z.union([z.literal(''), email]), ''),
-  message: z._default(text(leadLimits.message, `Please keep your message under ${leadLimits.message} characters.`), ''),
+  message: z._default(
+    z
+      .string()
+      .check(
+        cleanMessage,
+        z.trim(),
+        z.maxLength(leadLimits.message, `Please keep your message under ${leadLimits.message} characters.`),
+      ),
+    '',
+  ),
 });
 
 export const leadSchema = z.discriminatedUnion('kind', [contactLeadSchema, quoteLeadSchema]);

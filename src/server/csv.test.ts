@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { csvCell, csvRow } from './csv.ts';
 
 describe('csvCell', () => {
   it.each([
@@ -10,6 +10,11 @@ describe('csvCell', () => {
     ['\tcmd', `"'\tcmd"`],
     ['\rcmd', `"'\rcmd"`],
     ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    // Excel in French and German locales splits an unquoted cell on ";".
+    ['a;=1+2', `"a;'=1+2"`],
+    ['Smith;@SUM(A1);-2', `"Smith;'@SUM(A1);'-2"`],
+    ['x\t+cmd', `"x\t'+cmd"`],
+    ['\t=cmd', `"'\t'=cmd"`],
   ])('neutralises a formula: %j -> %s', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
@@ -20,6 +25,8 @@ describe('csvCell', () => {
     ['line 1\nline 2', '"line 1\nline 2"'],
     ['line 1\r\nline 2', '"line 1\r\nline 2"'],
     ["'quoted already", `"'quoted already"`],
+    ['a;b', '"a;b"'],
+    ['a\tb', '"a\tb"'],
   ])('quotes %j as %s', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
@@ -37,20 +44,9 @@ describe('csvCell', () => {
   });
 });
 
-describe('toCsv', () => {
-  it('writes a header and rows, each line ending in CRLF', () => {
-    expect(
-      toCsv(
-        ['id', 'name', 'message'],
-        [
-          [1, 'Ada', 'Hello, world'],
-          [2, '=cmd', 'two\nlines'],
-        ],
-      ),
-    ).toBe(`id,name,message\r\n1,Ada,"Hello, world"\r\n2,"'=cmd","two\nlines"\r\n`);
-  });
-
-  it('writes just the header when there are no rows', () => {
-    expect(toCsv(['id', 'name'], [])).toBe('id,name\r\n');
+describe('csvRow', () => {
+  it('writes one line ending in CRLF', () => {
+    expect(csvRow([1, 'Ada', 'Hello, world'])).toBe('1,Ada,"Hello, world"\r\n');
+    expect(csvRow([2, '=cmd', 'two\nlines'])).toBe(`2,"'=cmd","two\nlines"\r\n`);
   });
 });

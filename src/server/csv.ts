@@ -1,13 +1,15 @@
 /**
- * CSV for spreadsheets. A cell starting with = + - @ (or a tab or carriage return) is
- * prefixed with an apostrophe so a spreadsheet shows it as text instead of running it.
+ * CSV for spreadsheets. A spreadsheet runs a cell that starts with = + - @ (or a tab or
+ * carriage return) as a formula, and Excel in French and German locales also splits an
+ * unquoted cell on ";". So those characters get an apostrophe in front, at the start of the
+ * cell and after every ";" or tab, and a cell holding a separator is quoted.
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text.startsWith("'") ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = (value === null || value === undefined ? '' : String(value)).replace(/(?<=^|[;\t])[=+\-@\t\r]/g, "'$&");
+  return /[",;\t\r\n]/.test(text) || text.startsWith("'") ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: string[], rows: unknown[][]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+/** One line of CSV, with its line break. */
+export function csvRow(cells: unknown[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
 }

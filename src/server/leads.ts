@@ -68,10 +68,22 @@ export type LeadWithNotifications = Lead & {
 };
 
 /** Newest first, with each lead's notification states. */
-export async function listLeads(db: Kysely<Database>, filter: LeadFilter = {}): Promise<LeadWithNotifications[]> {
+export async function listLeads(
+  db: Kysely<Database>,
+  filter: LeadFilter = {},
+  after?: Pick<Lead, 'created_at' | 'id'>,
+): Promise<LeadWithNotifications[]> {
   let query = db.selectFrom('leads').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.status) query = query.where('status', '=', filter.status);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.created_at),
+        eb.and([eb('created_at', '=', after.created_at), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
   const leads = await query.limit(filter.limit ?? 500).execute();
   if (leads.length === 0) return [];
   const notes = await db
@@ -85,6 +97,24 @@ export async function listLeads(db: Kysely<Database>, filter: LeadFilter = {}): 
     .orderBy('id')
     .execute();
   return leads.map((lead) => ({ ...lead, notifications: notes.filter((n) => n.lead_id === lead.id) }));
+}
+
+/**
+ * Every lead that matches, newest first, a page at a time: each query stays small (SQLite
+ * refuses more than 32,766 parameters, and the notifications are looked up by lead id).
+ */
+export async function* leadPages(
+  db: Kysely<Database>,
+  filter: Omit<LeadFilter, 'limit'> = {},
+  pageSize = 500,
+): AsyncGenerator<LeadWithNotifications[]> {
+  let after: LeadWithNotifications | undefined;
+  for (;;) {
+    const page = await listLeads(db, { ...filter, limit: pageSize }, after);
+    if (page.length) yield page;
+    if (page.length < pageSize) return;
+    after = page.at(-1);
+  }
 }
 
 export async function markHandled(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {

@@ -24,11 +24,13 @@ const lead: Lead = {
 const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
 
 describe('signature', () => {
-  it('is "sha256=" and the hex HMAC-SHA256 of the exact body', () => {
+  it('is "sha256=" and the hex HMAC-SHA256 of "{timestamp}.{body}"', () => {
     const body = '{"event":"lead.created","lead":{"id":1}}';
-    const expected = createHmac('sha256', 'a-secret-of-16-chars').update(body).digest('hex');
-    expect(signature(body, 'a-secret-of-16-chars')).toBe(`sha256=${expected}`);
-    expect(signature(`${body} `, 'a-secret-of-16-chars')).not.toBe(`sha256=${expected}`);
+    const expected = createHmac('sha256', 'a-secret-of-16-chars').update(`1790000000.${body}`).digest('hex');
+    expect(signature(1790000000, body, 'a-secret-of-16-chars')).toBe(`sha256=${expected}`);
+    expect(signature(1790000000, `${body} `, 'a-secret-of-16-chars')).not.toBe(`sha256=${expected}`);
+    // A replayed body with a new time does not carry a valid signature.
+    expect(signature(1790000301, body, 'a-secret-of-16-chars')).not.toBe(`sha256=${expected}`);
   });
 });
 
@@ -73,7 +75,7 @@ describe('webhookDelivery', () => {
           body: Buffer.concat(chunks).toString('utf8'),
         });
         if (status === 0) return; // never answers
-        res.writeHead(status).end();
+        res.writeHead(status, status === 307 ? { location: '/elsewhere' } : {}).end();
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -88,15 +90,16 @@ describe('webhookDelivery', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  it('POSTs the lead as signed JSON', async () => {
-    await webhookDelivery(url, secret)(lead);
+  it('POSTs the lead as JSON, signed with the time it was sent', async () => {
+    await webhookDelivery(url, secret, 10_000, () => 1_790_000_000_123)(lead);
     expect(received).toHaveLength(1);
     const [request] = received;
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe('/hooks/leads');
     expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.headers['x-northpaw-timestamp']).toBe('1790000000');
     const body = request?.body ?? '';
-    const mac = createHmac('sha256', secret).update(body).digest('hex');
+    const mac = createHmac('sha256', secret).update(`1790000000.${body}`).digest('hex');
     expect(request?.headers['x-northpaw-signature']).toBe(`sha256=${mac}`);
     expect(JSON.parse(body)).toEqual({ event: 'lead.created', lead });
   });
@@ -104,6 +107,12 @@ describe('webhookDelivery', () => {
   it.each([500, 404])('rejects when the receiver answers %i', async (answer) => {
     status = answer;
     await expect(webhookDelivery(url, secret)(lead)).rejects.toThrow(`webhook answered ${answer}`);
+  });
+
+  it('does not follow a redirect: the lead goes only where the owner said', async () => {
+    status = 307;
+    await expect(webhookDelivery(url, secret)(lead)).rejects.toThrow('webhook answered 307 (a redirect, not followed)');
+    expect(received.map((r) => r.url)).toEqual(['/hooks/leads']);
   });
 
   it('rejects when the receiver does not answer in time', async () => {

@@ -39,20 +39,33 @@ export function emailDelivery(smtpUrl: string, from: string, to: string): Delive
   };
 }
 
-/** The webhook's signature header: hex HMAC-SHA256 of the exact body. */
-export function signature(body: string, secret: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+/**
+ * The webhook's signature header: hex HMAC-SHA256 of "{timestamp}.{body}". Signing the
+ * time with the body lets the receiver refuse a replayed request (say, older than 5 minutes).
+ */
+export function signature(timestamp: number, body: string, secret: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-export function webhookDelivery(url: string, secret: string, timeoutMs = 10_000): Deliver {
+export function webhookDelivery(url: string, secret: string, timeoutMs = 10_000, now = () => Date.now()): Deliver {
   return async (lead) => {
     const body = JSON.stringify({ event: 'lead.created', lead });
+    const timestamp = Math.floor(now() / 1000);
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-northpaw-signature': signature(body, secret) },
+      headers: {
+        'content-type': 'application/json',
+        'x-northpaw-timestamp': String(timestamp),
+        'x-northpaw-signature': signature(timestamp, body, secret),
+      },
       body,
+      // A redirect would send the lead somewhere the owner did not configure.
+      redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
+    if (response.status >= 300 && response.status < 400) {
+      throw new Error(`webhook answered ${response.status} (a redirect, not followed)`);
+    }
     if (!response.ok) throw new Error(`webhook answered ${response.status}`);
   };
 }
