@@ -9,35 +9,52 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AdminShell } from '../components/admin/AdminShell.tsx';
 import { DisabledPage, InboxPage, LoginPage, type InboxFilter } from '../components/admin/AdminPages.tsx';
-import { toCsv } from './csv.ts';
+import { csvRow } from './csv.ts';
 import type { Database } from './db/schema.ts';
-import { listLeads, markHandled } from './leads.ts';
-import { clientAddress, clientKey, RateLimiter } from './rate-limit.ts';
+import type { RouteHandler } from './http.ts';
+import { leadPages, listLeads, markHandled, type LeadWithNotifications } from './leads.ts';
+import { clientAddress, clientKey } from './rate-limit.ts';
 import {
   cookie,
   createSession,
   csrfToken,
+  endSession,
   LOGIN_CSRF_COOKIE,
   newNonce,
   parseCookies,
   safeEqual,
   SESSION_COOKIE,
   SESSION_HOURS,
+  sessionKey,
   verifySession,
 } from './session.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
 
 export interface AdminDeps {
   db: Kysely<Database>;
   password?: string;
   secret: string;
   stylesheets: string[];
-  /** Take the client's address from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy?: boolean;
+  /** Trusted proxies in front, whose X-Forwarded-For entries name the client (0: none). */
+  proxyHops?: number;
   now?: () => number;
 }
 
-/** 5 failed sign-ins from a client lock it out for 15 minutes. */
-export const signInPolicy = { attempts: 5, lockMinutes: 15 };
+/** The CSV export's columns: each header beside the value it holds. */
+const csvColumns: [string, (lead: LeadWithNotifications) => unknown][] = [
+  ['id', (l) => l.id],
+  ['created_at', (l) => l.created_at],
+  ['kind', (l) => l.kind],
+  ['status', (l) => l.status],
+  ['name', (l) => l.name],
+  ['phone', (l) => l.phone],
+  ['email', (l) => l.email],
+  ['service', (l) => l.service],
+  ['city', (l) => l.city],
+  ['page', (l) => l.page],
+  ['message', (l) => l.message],
+  ['notifications', (l) => l.notifications.map((n) => `${n.channel}:${n.state}`).join(' ')],
+];
 
 const FORM_LIMIT = 4 * 1024;
 
@@ -57,9 +74,10 @@ function inboxReturnPath(referer: string | undefined): string {
   return pathname === '/admin/' ? `${pathname}${search}` : '/admin/';
 }
 
-export function createAdmin(deps: AdminDeps) {
-  const failures = new RateLimiter(signInPolicy.attempts, signInPolicy.lockMinutes * 60_000);
+export function createAdmin(deps: AdminDeps): RouteHandler {
+  const throttle = new SignInThrottle();
   const now = () => deps.now?.() ?? Date.now();
+  const key = sessionKey(deps.secret, deps.password ?? '');
 
   const send = (
     res: ServerResponse,
@@ -95,9 +113,8 @@ export function createAdmin(deps: AdminDeps) {
   };
 
   /** Answers a request under /admin/; returns false when the path is not the inbox's. */
-  return async function handleAdmin(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const path = url.pathname;
+  return async function handleAdmin(req, res, target) {
+    const path = target.pathname;
     if (path !== '/admin' && !path.startsWith('/admin/')) return false;
     if (path === '/admin') {
       redirect(res, '/admin/');
@@ -108,7 +125,7 @@ export function createAdmin(deps: AdminDeps) {
       return true;
     }
     const cookies = parseCookies(req.headers.cookie);
-    const client = clientKey(clientAddress(req, deps.trustProxy ?? false), deps.secret);
+    const client = clientKey(clientAddress(req, deps.proxyHops ?? 0), deps.secret);
 
     if (path === '/admin/login/') {
       if (req.method === 'GET') {
@@ -122,21 +139,22 @@ export function createAdmin(deps: AdminDeps) {
         loginPage(req, res, 403, 'The form expired. Please sign in again.');
         return true;
       }
-      const locked = failures.blocked(client, now());
-      if (locked !== undefined) {
-        res.setHeader('Retry-After', String(locked));
-        loginPage(req, res, 429, `Too many failed sign-ins. Try again in ${Math.ceil(locked / 60)} minutes.`);
+      const waitMs = throttle.waitMs(client, now());
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        res.setHeader('Retry-After', String(seconds));
+        loginPage(req, res, 429, `Too many failed sign-ins. Try again in ${seconds} seconds.`);
         return true;
       }
       if (!safeEqual(form.get('password') ?? '', deps.password)) {
-        failures.hit(client, now());
+        throttle.failed(client, now());
         loginPage(req, res, 401, 'That password is not right.');
         return true;
       }
-      failures.reset(client);
+      throttle.succeeded(client);
       redirect(res, '/admin/', {
         'Set-Cookie': [
-          cookie(SESSION_COOKIE, createSession(deps.secret, now()), {
+          cookie(SESSION_COOKIE, await createSession(deps.db, key, now()), {
             maxAge: SESSION_HOURS * 3600,
             secure: secure(req),
           }),
@@ -146,25 +164,16 @@ export function createAdmin(deps: AdminDeps) {
       return true;
     }
 
-    const nonce = verifySession(deps.secret, cookies[SESSION_COOKIE], now());
+    const nonce = await verifySession(deps.db, key, cookies[SESSION_COOKIE], now());
     if (!nonce) {
       redirect(res, '/admin/login/');
       return true;
     }
     const csrf = csrfToken(deps.secret, nonce);
+    const params = target.searchParams;
     const filter: InboxFilter = {
-      kind:
-        url.searchParams.get('kind') === 'contact'
-          ? 'contact'
-          : url.searchParams.get('kind') === 'quote'
-            ? 'quote'
-            : undefined,
-      status:
-        url.searchParams.get('status') === 'new'
-          ? 'new'
-          : url.searchParams.get('status') === 'handled'
-            ? 'handled'
-            : undefined,
+      kind: params.get('kind') === 'contact' ? 'contact' : params.get('kind') === 'quote' ? 'quote' : undefined,
+      status: params.get('status') === 'new' ? 'new' : params.get('status') === 'handled' ? 'handled' : undefined,
     };
 
     if (req.method === 'GET' && path === '/admin/') {
@@ -172,41 +181,17 @@ export function createAdmin(deps: AdminDeps) {
       return true;
     }
     if (req.method === 'GET' && path === '/admin/leads.csv') {
-      const leads = await listLeads(deps.db, { ...filter, limit: 100_000 });
-      const header = [
-        'id',
-        'created_at',
-        'kind',
-        'status',
-        'name',
-        'phone',
-        'email',
-        'service',
-        'city',
-        'page',
-        'message',
-        'notifications',
-      ];
-      const rows = leads.map((l) => [
-        l.id,
-        l.created_at,
-        l.kind,
-        l.status,
-        l.name,
-        l.phone,
-        l.email,
-        l.service,
-        l.city,
-        l.page,
-        l.message,
-        l.notifications.map((n) => `${n.channel}:${n.state}`).join(' '),
-      ]);
       res.writeHead(200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="northpaw-leads-${new Date(now()).toISOString().slice(0, 10)}.csv"`,
         'Cache-Control': 'no-store',
       });
-      res.end(`\ufeff${toCsv(header, rows)}`);
+      // Page by page, so any number of leads is exported without holding them all.
+      res.write(`\ufeff${csvRow(csvColumns.map(([header]) => header))}`);
+      for await (const page of leadPages(deps.db, filter)) {
+        for (const lead of page) res.write(csvRow(csvColumns.map(([, value]) => value(lead))));
+      }
+      res.end();
       return true;
     }
     if (req.method === 'POST') {
@@ -221,6 +206,7 @@ export function createAdmin(deps: AdminDeps) {
         return true;
       }
       if (path === '/admin/logout/') {
+        await endSession(deps.db, nonce);
         redirect(res, '/admin/login/', {
           'Set-Cookie': cookie(SESSION_COOKIE, '', { maxAge: 0, secure: secure(req) }),
         });

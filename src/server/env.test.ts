@@ -13,7 +13,7 @@ describe('readEnv', () => {
       LEADS_WEBHOOK_URL: undefined,
       LEADS_WEBHOOK_SECRET: '',
       LEADS_RATE_LIMIT: 5,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       OUTBOX_INTERVAL_MS: 5000,
       OUTBOX_RETRY_MS: 30000,
       OUTBOX_RETRY_MAX_MS: 21600000,
@@ -69,8 +69,22 @@ describe('readEnv', () => {
     [{ PORT: 'eighty' }, /^PORT: /],
     [{ LEADS_RATE_LIMIT: '0' }, /^LEADS_RATE_LIMIT: /],
     [{ SESSION_SECRET: 'short' }, /^SESSION_SECRET: /],
+    [{ SESSION_SECRET: 's'.repeat(31) }, /^SESSION_SECRET: must be at least 32 characters/],
+    [{ ADMIN_PASSWORD: 'eleven-char' }, /^ADMIN_PASSWORD: must be at least 12 characters/],
+    [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY: /],
   ])('refuses %j with an error naming the variable', (source, message) => {
     expect(() => readEnv(source)).toThrow(message);
+  });
+
+  it.each([
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+    ['false', 0],
+    ['0', 0],
+    ['', 0],
+  ])('reads TRUST_PROXY=%j as %i trusted proxies', (value, hops) => {
+    expect(readEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
   });
 
   it('accepts a 16-character webhook secret', () => {

@@ -29,14 +29,19 @@ const schema = z.object({
   /** Leads per client per 10 minutes. */
   LEADS_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Password of the /admin/ inbox; the inbox is disabled without one. */
-  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   /** Signs session cookies and salts client hashes; random per start when unset (sessions then end on restart). */
-  SESSION_SECRET: z.string().min(16).optional(),
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (the proxy must set it). */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Behind reverse proxies: how many of them append to X-Forwarded-For ("true" is one).
+   * The client is the address the outermost of them saw, never what the client wrote.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .refine((v) => /^(true|false|\d{1,2})?$/.test(v), 'must be true, false or a number of proxies')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' || v === '' ? 0 : Number(v))),
   /** How often the notification worker looks for work, in milliseconds. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
   /** The first retry of a failed notification comes after this, doubling each time. */

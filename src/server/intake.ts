@@ -18,8 +18,8 @@ export interface IntakeDeps {
   channels: Channel[];
   limiter: RateLimiter;
   salt: string;
-  /** Take the client's address from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy?: boolean;
+  /** Trusted proxies in front, whose X-Forwarded-For entries name the client (0: none). */
+  proxyHops?: number;
   /** Called after a lead is stored, to wake the notification worker. */
   onStored?: () => void;
   now?: () => Date;
@@ -88,7 +88,7 @@ export async function handleLeadPost(req: IncomingMessage, res: ServerResponse, 
     return sendJson(res, 400, { error: 'The request body is not valid JSON.' });
   }
 
-  const key = clientKey(clientAddress(req, deps.trustProxy ?? false), deps.salt);
+  const key = clientKey(clientAddress(req, deps.proxyHops ?? 0), deps.salt);
   const rate = deps.limiter.hit(key, now.getTime());
   if (!rate.allowed) {
     res.setHeader('Retry-After', String(rate.retryAfter));

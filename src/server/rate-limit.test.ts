@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, RateLimiter } from './rate-limit.ts';
+import { clientAddress, clientKey, RateLimiter } from './rate-limit.ts';
 
 const t0 = Date.UTC(2026, 2, 2, 15, 4, 5);
 
@@ -33,21 +33,52 @@ describe('RateLimiter', () => {
     expect(limiter.hit('a', t0)).toMatchObject({ allowed: false });
   });
 
-  it('blocked() tells whether a client is over the limit without counting a hit', () => {
-    const limiter = new RateLimiter(2, 60_000);
-    expect(limiter.blocked('client', t0)).toBeUndefined();
-    limiter.hit('client', t0);
-    for (let i = 0; i < 10; i++) expect(limiter.blocked('client', t0)).toBeUndefined();
-    limiter.hit('client', t0);
-    expect(limiter.blocked('client', t0 + 30_000)).toBe(30);
-    expect(limiter.blocked('client', t0 + 60_000)).toBeUndefined();
+  it('keeps at most maxClients entries, forgetting the oldest, in constant time per new client', () => {
+    const limiter = new RateLimiter(5, 600_000, 1_000);
+    const started = performance.now();
+    for (let i = 0; i < 30_000; i++) limiter.hit(`client-${i}`, t0 + i);
+    const elapsed = performance.now() - started;
+    expect(limiter.size).toBe(1_000);
+    // 30,000 clients once cost ~0.7 ms each (21 s of a blocked event loop); now well under 1 s.
+    expect(elapsed).toBeLessThan(1_000);
+    // The newest client is still counted; the oldest was forgotten.
+    for (let i = 0; i < 5; i++) limiter.hit('client-29999', t0 + 30_000);
+    expect(limiter.hit('client-29999', t0 + 30_000)).toMatchObject({ allowed: false });
+    expect(limiter.hit('client-0', t0 + 30_000)).toEqual({ allowed: true });
   });
 
-  it('reset() forgets a client', () => {
-    const limiter = new RateLimiter(1, 60_000);
-    limiter.hit('client', t0);
-    limiter.reset('client');
-    expect(limiter.hit('client', t0)).toEqual({ allowed: true });
+  it('sweeps expired windows before forgetting a live one', () => {
+    const limiter = new RateLimiter(1, 1_000, 3);
+    limiter.hit('old', t0);
+    limiter.hit('live-1', t0 + 500);
+    limiter.hit('live-2', t0 + 600);
+    limiter.hit('new', t0 + 1_200); // 'old' has expired: it goes, both live ones stay
+    expect(limiter.size).toBe(3);
+    expect(limiter.hit('live-1', t0 + 1_300)).toMatchObject({ allowed: false });
+    expect(limiter.hit('live-2', t0 + 1_300)).toMatchObject({ allowed: false });
+  });
+});
+
+describe('clientAddress', () => {
+  const request = (remoteAddress: string, forwarded?: string | string[]) =>
+    ({
+      socket: { remoteAddress },
+      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+    }) as unknown as Parameters<typeof clientAddress>[0];
+
+  it.each<[string, string | undefined, number, string]>([
+    ['no proxy: the socket, whatever the header says', '198.51.100.1', 0, '10.0.0.2'],
+    ['one proxy: the entry it appended, not the forged first one', '198.51.100.1, 203.0.113.9', 1, '203.0.113.9'],
+    ['one proxy, no header: the socket', undefined, 1, '10.0.0.2'],
+    ['two proxies: the second entry from the right', '198.51.100.1, 203.0.113.9, 10.0.0.7', 2, '203.0.113.9'],
+    ['more proxies than entries: the leftmost entry', '203.0.113.9', 3, '203.0.113.9'],
+    ['empty entries are skipped', '203.0.113.9, ,', 1, '203.0.113.9'],
+  ])('%s', (_, forwarded, hops, expected) => {
+    expect(clientAddress(request('10.0.0.2', forwarded), hops)).toBe(expected);
+  });
+
+  it('reads a header sent twice as one list', () => {
+    expect(clientAddress(request('10.0.0.2', ['198.51.100.1', '203.0.113.9']), 1)).toBe('203.0.113.9');
   });
 });
 

@@ -74,10 +74,10 @@ const server = createSiteServer({
       channels,
       limiter,
       salt: secret,
-      trustProxy: env.TRUST_PROXY,
+      proxyHops: env.TRUST_PROXY,
       onStored: outbox.kick,
     }),
-  admin: createAdmin({ db: store.db, password: env.ADMIN_PASSWORD, secret, stylesheets, trustProxy: env.TRUST_PROXY }),
+  admin: createAdmin({ db: store.db, password: env.ADMIN_PASSWORD, secret, stylesheets, proxyHops: env.TRUST_PROXY }),
 });
 
 server.listen(env.PORT, env.HOST, () => {

@@ -1,54 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import {
   cookie,
-  createSession,
   csrfToken,
   newNonce,
   parseCookies,
   safeEqual,
   SESSION_HOURS,
-  verifySession,
+  sessionKey,
+  signedNonce,
+  signSession,
 } from './session.ts';
 
 const secret = 'a-session-secret-of-32-characters!';
 const now = Date.UTC(2026, 2, 2, 15, 4, 5);
 const hours = (n: number) => n * 3600_000;
 
-describe('createSession / verifySession', () => {
-  it('round-trips: a new session verifies and gives back its nonce', () => {
-    const session = createSession(secret, now);
-    const nonce = verifySession(secret, session, now);
-    expect(nonce).toMatch(/^[\w-]{16}$/);
-    expect(session.split('.')[1]).toBe(nonce);
-    expect(verifySession(secret, session, now + hours(SESSION_HOURS) - 1)).toBe(nonce);
-  });
+describe('signSession / signedNonce', () => {
+  const key = sessionKey(secret, 'the-owner-password');
+  const nonce = 'AAAAAAAAAAAAAAAAAAAAAA';
+  const cookieValue = signSession(key, now + hours(SESSION_HOURS), nonce);
 
-  it('gives each session its own nonce', () => {
-    expect(verifySession(secret, createSession(secret, now), now)).not.toBe(
-      verifySession(secret, createSession(secret, now), now),
-    );
+  it('round-trips: a signed, unexpired cookie gives back its nonce', () => {
+    expect(signedNonce(key, cookieValue, now)).toBe(nonce);
+    expect(signedNonce(key, cookieValue, now + hours(SESSION_HOURS) - 1)).toBe(nonce);
   });
 
   it(`expires after ${SESSION_HOURS} hours`, () => {
-    const session = createSession(secret, now);
-    expect(verifySession(secret, session, now + hours(SESSION_HOURS))).toBeUndefined();
-    expect(verifySession(secret, session, now + hours(SESSION_HOURS + 1))).toBeUndefined();
+    expect(signedNonce(key, cookieValue, now + hours(SESSION_HOURS))).toBeUndefined();
   });
 
   it.each([
     ['a tampered MAC', (s: string) => s.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))],
     ['an extended expiry', (s: string) => s.replace(/^\d+/, String(now + hours(1000)))],
-    ['a swapped nonce', (s: string) => s.replace(/\.[^.]+\./, '.AAAAAAAAAAAAAAAA.')],
+    ['a swapped nonce', (s: string) => s.replace(/\.[^.]+\./, '.BBBBBBBBBBBBBBBBBBBBBB.')],
     ['a missing MAC', (s: string) => s.split('.').slice(0, 2).join('.')],
+    ['an extra part', (s: string) => `${s}.more`],
     ['garbage', () => 'not-a-session'],
     ['an empty value', () => ''],
   ])('refuses %s', (_, tamper) => {
-    expect(verifySession(secret, tamper(createSession(secret, now)), now)).toBeUndefined();
+    expect(signedNonce(key, tamper(cookieValue), now)).toBeUndefined();
   });
 
-  it('refuses a session signed with another secret, and a missing cookie', () => {
-    expect(verifySession(secret, createSession('another-secret-of-32-characters!!', now), now)).toBeUndefined();
-    expect(verifySession(secret, undefined, now)).toBeUndefined();
+  it('refuses a cookie signed under another secret or another password, and a missing cookie', () => {
+    expect(signedNonce(sessionKey('another-secret-of-32-characters!!', 'the-owner-password'), cookieValue, now)).toBe(
+      undefined,
+    );
+    expect(signedNonce(sessionKey(secret, 'the-new-password'), cookieValue, now)).toBeUndefined();
+    expect(signedNonce(key, undefined, now)).toBeUndefined();
   });
 });
 
@@ -76,6 +74,7 @@ describe('safeEqual', () => {
     ['abc', 'abd', false],
     ['abc', 'abcd', false],
     ['', '', true],
+    ['correct-horse-battery', 'correct-horse-battery-staple', false],
   ])('%j vs %j -> %s', (a, b, equal) => {
     expect(safeEqual(a, b)).toBe(equal);
   });

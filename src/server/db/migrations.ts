@@ -60,6 +60,16 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  // Inbox sessions live on the server so that signing out ends them (issue 11).
+  '2026-11-23-admin-sessions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('admin_sessions')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

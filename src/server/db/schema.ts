@@ -28,9 +28,17 @@ export interface NotificationTable {
   sent_at: string | null;
 }
 
+/** A signed-in inbox session; the cookie is valid only while its row exists. */
+export interface AdminSessionTable {
+  /** A digest of the session's nonce. */
+  id: string;
+  expires_at: string;
+}
+
 export interface Database {
   leads: LeadTable;
   notifications: NotificationTable;
+  admin_sessions: AdminSessionTable;
 }
 
 export type Lead = Selectable<LeadTable>;
