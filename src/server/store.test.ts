@@ -223,6 +223,7 @@ describe.each(storeKinds)('$name store', (kind) => {
     let limiter: RateLimiter;
     let channels: Channel[];
     let kicks: number;
+    let proxyHops: number;
     const logs: string[] = [];
 
     beforeAll(async () => {
@@ -235,6 +236,7 @@ describe.each(storeKinds)('$name store', (kind) => {
             channels,
             limiter,
             salt: 'test-salt',
+            proxyHops,
             onStored: () => kicks++,
             now: () => fixedNow,
             log: (line) => logs.push(line),
@@ -245,6 +247,7 @@ describe.each(storeKinds)('$name store', (kind) => {
       limiter = new RateLimiter(3, 600_000);
       channels = ['email'];
       kicks = 0;
+      proxyHops = 0;
       logs.length = 0;
     });
     afterAll(async () => {
@@ -308,6 +311,19 @@ describe.each(storeKinds)('$name store', (kind) => {
       } finally {
         logged.mockRestore();
       }
+    });
+
+    it('stores names, phones and addresses without control or invisible characters', async () => {
+      const res = await postJson({
+        ...contactLead,
+        name: 'Ada\u0000 Love\u202elace\r\nBcc: x@evil.example',
+        phone: '416\u200b-555-0100',
+        message: 'Line 1\r\nLine 2\u0007',
+      });
+      expect(res.status).toBe(201);
+      expect((await leadRows(store.db)).map((l) => [l.name, l.phone, l.message])).toEqual([
+        ['Ada LovelaceBcc: x@evil.example', '416-555-0100', 'Line 1\nLine 2'],
+      ]);
     });
 
     it('trims the fields it stores', async () => {
@@ -491,6 +507,16 @@ describe.each(storeKinds)('$name store', (kind) => {
       expect(retryAfter).toMatch(/^[1-9]\d*$/);
       expect(Number(retryAfter)).toBe(600);
       expect((await leadRows(store.db)).map((l) => l.name)).toEqual(['Visitor 1', 'Visitor 2', 'Visitor 3']);
+    });
+
+    it('behind a trusted proxy, rate limits the address the proxy saw, whatever the client forges', async () => {
+      proxyHops = 1;
+      const statuses: number[] = [];
+      for (let i = 1; i <= 4; i++) {
+        const headers = { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` };
+        statuses.push((await post(JSON.stringify({ ...contactLead, name: `Visitor ${i}` }), headers)).status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
     });
 
     it('answers GET /api/leads with 405 and Allow: POST', async () => {
