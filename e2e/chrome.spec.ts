@@ -108,6 +108,19 @@ test('the menu opens on keyboard focus and closes on Escape, returning focus', a
   await expect(button).toBeFocused();
 });
 
+test('a click on Services & Areas opens the menu, though the pointer coming in opened it first', async ({ page }) => {
+  // A tap on a tablet, or a click, moves the pointer onto the button (hover opens) and then clicks it.
+  await gotoHydrated(page, '/');
+  const button = page.getByRole('button', { name: 'Services & Areas' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Greater Ottawa' })).toBeVisible();
+  // A later click on the open menu's button closes it.
+  await page.waitForTimeout(600);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('choosing a menu link closes the menu and goes to the page', async ({ page }) => {
   await gotoHydrated(page, '/');
   const button = page.getByRole('button', { name: 'Services & Areas' });
