@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { realCatalogue } from '../src/lib/test-catalogue.ts';
+import { truncate } from '../src/lib/text.ts';
+import { limits } from '../src/site.config.ts';
 import { gotoHydrated, jsonLd, storageKeys } from './helpers.ts';
 
 test('Greater Toronto region page: breadcrumbs, its four cities and four service buttons', async ({ page }) => {
@@ -43,7 +46,19 @@ test('Brampton city page: breadcrumbs, services, full listing, live hours, five 
 
   const services = page.getByRole('region', { name: 'What we handle in Brampton' }).getByRole('article');
   await expect(services).toHaveCount(12);
-  for (const text of await services.locator('p').first().allTextContents()) expect(text.length).toBeLessThanOrEqual(80);
+  // Every card: the service in Brampton, its description cut at 80 characters.
+  const cards = await services.evaluateAll((articles) =>
+    articles.map((a) => ({
+      href: a.querySelector('a')?.getAttribute('href'),
+      text: a.querySelector('p')?.textContent,
+    })),
+  );
+  expect(cards).toEqual(
+    realCatalogue().services.map((s) => ({
+      href: `/on/brampton/${s.slug}/`,
+      text: truncate(s.description, limits.cardDescription),
+    })),
+  );
 
   const listing = page.getByRole('region', { name: 'Northpaw in Brampton' });
   await expect(listing.locator('address')).toContainText('L6P');
