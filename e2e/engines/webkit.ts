@@ -17,7 +17,7 @@ export async function webkit(): Promise<Driver> {
     throw new Error('WebKitWebDriver or xvfb-run is missing: apt-get install webkit2gtk-driver xvfb');
   }
   // MiniBrowser's toolbar keeps its window at least 447 px wide; a user style sheet for GTK
-  // shrinks the toolbar (not the page), so the page can be 390 px wide like a phone's.
+  // shrinks the browser's own widgets (GTK does not draw the page), so the page can be 390 px wide.
   const config = mkdtempSync(join(tmpdir(), 'northpaw-webkit-'));
   mkdirSync(join(config, 'gtk-3.0'));
   writeFileSync(
@@ -83,7 +83,7 @@ export async function webkit(): Promise<Driver> {
     url,
     async close() {
       await call('DELETE', '').catch(() => undefined);
-      if (server.pid) process.kill(-server.pid);
+      if (server.pid && server.exitCode === null) process.kill(-server.pid);
       rmSync(config, { recursive: true, force: true });
     },
   };
