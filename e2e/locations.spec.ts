@@ -21,7 +21,9 @@ test('Greater Toronto region page: breadcrumbs, its four cities and four service
   }
   const services = page.getByRole('region', { name: /Common calls/ }).getByRole('link');
   await expect(services).toHaveText(['Raccoon Removal', 'Squirrel Removal', 'Skunk Removal', 'Bat Removal']);
-  await expect(services.first()).toHaveAttribute('href', '/services/raccoon-removal/');
+  expect(await services.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+    ['raccoon-removal', 'squirrel-removal', 'skunk-removal', 'bat-removal'].map((slug) => `/services/${slug}/`),
+  );
   const types = (await jsonLd(page)).map((b) => b['@type']);
   expect(types).toContain('BreadcrumbList');
 });
