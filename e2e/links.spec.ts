@@ -46,9 +46,23 @@ test('no internal link is broken, and no sitemap page is an island', async ({ re
   expect(islands).toEqual([]);
 });
 
-test('robots.txt points to the sitemap and keeps /thank-you/ and /admin/ out', async ({ request }) => {
+test('robots.txt lets crawlers read /thank-you/ (to see its noindex) and keeps /admin/ and /api/ out', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap-index.xml`);
-  expect(robots).toMatch(/Disallow: \/admin\//);
-  expect(robots).toMatch(/Disallow: \/thank-you\//);
+  // A Disallow rule blocks every path it is a prefix of ("Disallow: /" blocks all; an empty one blocks none).
+  const rules = [...robots.matchAll(/^Disallow:[ \t]*(\S*)/gim)].map(([, rule]) => rule ?? '').filter(Boolean);
+  const blocked = (path: string) => rules.some((rule) => path.startsWith(rule));
+  expect(blocked('/admin/'), robots).toBe(true);
+  expect(blocked('/api/leads'), robots).toBe(true);
+  expect(blocked('/thank-you/'), robots).toBe(false);
+  expect(blocked('/'), robots).toBe(false);
+
+  const thankYou = await (await request.get('/thank-you/')).text();
+  expect(thankYou).toMatch(/<meta name="robots" content="[^"]*noindex/);
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname);
+  expect(sitemaps.length).toBeGreaterThan(0);
+  for (const sitemap of sitemaps) expect(await (await request.get(sitemap)).text()).not.toContain('/thank-you/');
 });

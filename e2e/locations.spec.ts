@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { realCatalogue } from '../src/lib/test-catalogue.ts';
+import { truncate } from '../src/lib/text.ts';
+import { limits } from '../src/site.config.ts';
 import { gotoHydrated, jsonLd, storageKeys } from './helpers.ts';
 
 test('Greater Toronto region page: breadcrumbs, its four cities and four service buttons', async ({ page }) => {
@@ -18,7 +21,9 @@ test('Greater Toronto region page: breadcrumbs, its four cities and four service
   }
   const services = page.getByRole('region', { name: /Common calls/ }).getByRole('link');
   await expect(services).toHaveText(['Raccoon Removal', 'Squirrel Removal', 'Skunk Removal', 'Bat Removal']);
-  await expect(services.first()).toHaveAttribute('href', '/services/raccoon-removal/');
+  expect(await services.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+    ['raccoon-removal', 'squirrel-removal', 'skunk-removal', 'bat-removal'].map((slug) => `/services/${slug}/`),
+  );
   const types = (await jsonLd(page)).map((b) => b['@type']);
   expect(types).toContain('BreadcrumbList');
 });
@@ -43,7 +48,19 @@ test('Brampton city page: breadcrumbs, services, full listing, live hours, five 
 
   const services = page.getByRole('region', { name: 'What we handle in Brampton' }).getByRole('article');
   await expect(services).toHaveCount(12);
-  for (const text of await services.locator('p').first().allTextContents()) expect(text.length).toBeLessThanOrEqual(80);
+  // Every card: the service in Brampton, its description cut at 80 characters.
+  const cards = await services.evaluateAll((articles) =>
+    articles.map((a) => ({
+      href: a.querySelector('a')?.getAttribute('href'),
+      text: a.querySelector('p')?.textContent,
+    })),
+  );
+  expect(cards).toEqual(
+    realCatalogue().services.map((s) => ({
+      href: `/on/brampton/${s.slug}/`,
+      text: truncate(s.description, limits.cardDescription),
+    })),
+  );
 
   const listing = page.getByRole('region', { name: 'Northpaw in Brampton' });
   await expect(listing.locator('address')).toContainText('L6P');

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { realCatalogue } from '../src/lib/test-catalogue.ts';
+import { truncate } from '../src/lib/text.ts';
+import { limits } from '../src/site.config.ts';
 import { jsonLd } from './helpers.ts';
 
 test('home: hero, popular services, locations, four steps, six FAQs and contact details', async ({ page }) => {
@@ -54,9 +57,18 @@ test('a FAQ answer opens with the keyboard', async ({ page }) => {
 test('/services/ lists all twelve services with descriptions cut at 80 characters', async ({ page }) => {
   await page.goto('/services/');
   const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(12);
+  const { services } = realCatalogue();
+  expect(services).toHaveLength(12);
+  await expect(cards).toHaveCount(services.length);
   await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/services/raccoon-removal/');
-  for (const text of await cards.locator('p').first().allTextContents()) expect(text.length).toBeLessThanOrEqual(80);
+  // Every card, in catalogue order: its name, and its description as the full text cut at 80 characters.
+  const shown = await cards.evaluateAll((articles) =>
+    articles.map((a) => ({ name: a.querySelector('a')?.textContent, text: a.querySelector('p')?.textContent })),
+  );
+  expect(shown).toEqual(services.map((s) => ({ name: s.name, text: truncate(s.description, limits.cardDescription) })));
+  for (const { text } of shown) expect(text?.length).toBeLessThanOrEqual(80);
+  // The cut is exercised: some descriptions are longer than a card shows.
+  expect(services.some((s) => s.description.length > limits.cardDescription)).toBe(true);
   await expect(page.getByRole('link', { name: 'Wildlife Control', exact: true })).toHaveAttribute(
     'href',
     '/services/wildlife-control/',

@@ -37,10 +37,16 @@ export function ServicesMenu({ services, provinces }: Props) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  // A tap (or a click) brings the pointer in, which opens the menu, and then clicks the button:
+  // that click must not close what the same gesture just opened.
+  const openedAt = useRef(0);
   const show = () => {
     window.clearTimeout(closeTimer.current);
-    if (!returningFocus.current) setOpen(true);
+    if (returningFocus.current) return;
+    if (!open) openedAt.current = Date.now();
+    setOpen(true);
   };
+  const toggle = () => setOpen((o) => !o || Date.now() - openedAt.current < 500);
   const hideSoon = () => {
     closeTimer.current = window.setTimeout(() => setOpen(false), 150);
   };
@@ -74,7 +80,7 @@ export function ServicesMenu({ services, provinces }: Props) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
         className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-forest-900 hover:bg-forest-50"
       >
         Services &amp; Areas

@@ -9,11 +9,13 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSe
   priority?: boolean;
 }
 
-export function Artwork({ art, alt, priority = false, ...rest }: Props) {
+export function Artwork({ art, alt, priority = false, sizes, ...rest }: Props) {
+  // `sizes` only means something with a `srcset`; an SVG is one file, and HTML forbids `sizes` alone.
   return (
     <img
       src={art.src}
       srcSet={art.srcset}
+      sizes={art.srcset ? sizes : undefined}
       width={art.width}
       height={art.height}
       alt={alt}

@@ -1,0 +1,46 @@
+/**
+ * The main journeys (journeys.ts) in Firefox and in WebKit, at phone and desktop width,
+ * against the built site served by the real server: `npm run test:engines` after a build.
+ * Chromium runs the same behaviours in the Playwright specs.
+ */
+import { after, before, describe, test } from 'node:test';
+import type { ChildProcess } from 'node:child_process';
+import { ownStore, startServer, type OwnStore } from '../helpers.ts';
+import type { Driver } from './driver.ts';
+import { firefox } from './firefox.ts';
+import { journeys, type Viewport } from './journeys.ts';
+import { webkit } from './webkit.ts';
+
+const engines: Record<string, () => Promise<Driver>> = { firefox, webkit };
+const viewports: Viewport[] = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+const only = process.env.ENGINES?.split(',');
+
+let own: OwnStore;
+let server: ChildProcess;
+let base = '';
+
+before(async () => {
+  own = await ownStore('engines');
+  ({ child: server, base } = await startServer(own.env));
+});
+after(async () => {
+  server?.kill();
+  await own?.dispose();
+});
+
+for (const [engine, launch] of Object.entries(engines)) {
+  describe(engine, { skip: only && !only.includes(engine) }, () => {
+    let d: Driver;
+    before(async () => (d = await launch()));
+    after(() => d?.close());
+    for (const viewport of viewports) {
+      describe(`${viewport.name} (${viewport.width}x${viewport.height})`, () => {
+        before(() => d.setViewport(viewport.width, viewport.height));
+        for (const journey of journeys) test(journey.name, () => journey.run(d, base, viewport));
+      });
+    }
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The W3C's reference checker (the Nu HTML Checker, `vnu-jar`, run on Java) on one page of
+ * every template as the server sends it: no errors. One Java process checks them all.
+ * html-validate (e2e/pages-audit.spec.ts) still reads every page; this catches what it does not.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { templatePages } from './template-pages.ts';
+
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+test('the Nu HTML Checker finds no error on any template', async ({ request }) => {
+  test.setTimeout(90_000);
+  const dir = mkdtempSync(join(tmpdir(), 'northpaw-vnu-'));
+  const files = new Map<string, string>();
+  try {
+    for (const [i, { template, path }] of templatePages.entries()) {
+      const file = join(dir, `${i}.html`);
+      writeFileSync(file, await (await request.get(path)).text());
+      files.set(file, `${template} (${path})`);
+    }
+    const output = await new Promise<string>((resolve, reject) =>
+      // Exits 1 when it finds errors; the JSON report on stderr says which.
+      execFile('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files.keys()], (error, _out, err) =>
+        err.startsWith('{') ? resolve(err) : reject(error ?? new Error(err)),
+      ),
+    );
+    const messages = (JSON.parse(output) as { messages: VnuMessage[] }).messages;
+    const errors = messages.map((m) => {
+      const page = files.get(m.url.replace(/^file:/, '')) ?? m.url;
+      return `${page}, line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` in ${m.extract.trim()}` : ''}`;
+    });
+    expect(errors).toEqual([]);
+    expect(files.size).toBe(templatePages.length);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
