@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openStore } from '../src/server/db/connect.ts';
-import { startServer } from './server.ts';
+import { startServer } from '../test/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-bench-'));
@@ -28,7 +28,7 @@ try {
   const before = await countLeads();
 
   const result = await autocannon({
-    url: `${server.origin}/api/leads`,
+    url: `${server.base}/api/leads`,
     method: 'POST',
     connections: 10,
     duration: seconds,
@@ -65,6 +65,6 @@ try {
   console.log('\nLeads load benchmark');
   for (const [k, v] of rows) console.log(`  ${(k ?? '').padEnd(width)}  ${v}`);
 } finally {
-  server.stop();
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

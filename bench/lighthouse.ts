@@ -12,7 +12,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { templatePages } from '../e2e/template-pages.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
-import { startServer } from './server.ts';
+import { startServer } from '../test/server.ts';
 import { printTable } from './table.ts';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -59,7 +59,7 @@ try {
   for (const { template, path } of templatePages) {
     const results: Result[] = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${server.origin}${path}`, {
+      const result = await lighthouse(`${server.base}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -87,7 +87,7 @@ try {
   }
 } finally {
   chrome.kill();
-  server.stop();
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

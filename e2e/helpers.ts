@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { SMTPServer } from 'smtp-server';
 import { expect, type Page } from '@playwright/test';
 import type { StoreSettings } from '../src/server/db/connect.ts';
-import { createFreshDatabase } from '../src/server/db/fresh-postgres.ts';
+import { createFreshDatabase } from '../test/fresh-postgres.ts';
 
 export const phoneViewport = { width: 390, height: 844 };
 export const desktopViewport = { width: 1280, height: 800 };
@@ -40,15 +38,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 export { storageKeys } from '../src/lib/storage.ts';
 
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort, startServer } from '../test/server.ts';
 
 export interface OwnStore {
   settings: StoreSettings;
@@ -74,20 +64,6 @@ export async function ownStore(prefix: string): Promise<OwnStore> {
       rmSync(DATA_DIR, { recursive: true, force: true });
     },
   };
-}
-
-/** A server of the test's own (built dist/node/serve.mjs) with extra settings; resolves once it answers. */
-export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn('node', ['dist/node/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), LEADS_RATE_LIMIT: '100000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 15_000 })
-    .toBe(200);
-  return { child, base };
 }
 
 /** A real SMTP server on loopback that keeps every message it receives in `received`. */

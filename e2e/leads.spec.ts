@@ -2,11 +2,11 @@
  * Leads end to end: a real server of its own (so it can point at a real SMTP server on
  * loopback), the real database, Chromium with and without JavaScript.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import type { SMTPServer } from 'smtp-server';
 import { openStore, type Store } from '../src/server/db/connect.ts';
-import { freePort, ownStore, type OwnStore, smtpServer } from './helpers.ts';
+import { freePort, ownStore, type OwnStore, smtpServer, startServer } from './helpers.ts';
 
 let own: OwnStore;
 let mails: string[] = [];
@@ -22,12 +22,8 @@ test.beforeAll(async () => {
   ({ server: smtp, received: mails } = smtpServer());
   const smtpPort = await freePort();
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn('node', ['dist/node/serve.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
+  ({ child: server, base } = await startServer(
+    {
       ...own.env,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEADS_EMAIL_TO: 'owner@northpaw.example',
@@ -35,11 +31,8 @@ test.beforeAll(async () => {
       ADMIN_PASSWORD: 'e2e-inbox-password',
       LEADS_RATE_LIMIT: '1000',
     },
-    stdio: 'inherit',
-  });
-  await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 15_000 })
-    .toBe(200);
+    { output: 'inherit' },
+  ));
   store = await openStore(own.settings);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { realCatalogue } from '../src/lib/test-catalogue.ts';
+import { realCatalogue } from '../test/catalogue.ts';
 import { truncate } from '../src/lib/text.ts';
 import { limits } from '../src/site.config.ts';
 import { gotoHydrated, jsonLd, storageKeys } from './helpers.ts';

@@ -10,10 +10,10 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { allCities, allGreaterAreas, findCity } from '../src/lib/catalogue.ts';
-import { jsonLdProblems, templateOf } from '../src/lib/jsonld-audit.ts';
+import { jsonLdProblems, templateOf } from '../test/jsonld-audit.ts';
 import { notFoundMessages } from '../src/lib/not-found.ts';
-import { duplicateProblems, headProblems, htmlProblems, readPage } from '../src/lib/page-audit.ts';
-import { realCatalogue } from '../src/lib/test-catalogue.ts';
+import { duplicateProblems, headProblems, htmlProblems, readPage } from '../test/page-audit.ts';
+import { realCatalogue } from '../test/catalogue.ts';
 import { absoluteUrl } from '../src/lib/urls.ts';
 
 const root = 'dist/client';

@@ -7,16 +7,17 @@ import {
   findCity,
   findGreaterArea,
   findProvince,
-  findService,
   menuServices,
   nearbyCities,
   pickerProvinces,
   type Entry,
 } from './catalogue.ts';
 import type { CityData, ProvinceData, ServiceData } from './content-schemas.ts';
-import { loadContent, realCatalogue } from './test-catalogue.ts';
+import { loadContent, realCatalogue } from '../../test/catalogue.ts';
 
 const catalogue = realCatalogue();
+
+const serviceBySlug = (slug: string) => catalogue.services.find((s) => s.slug === slug);
 
 describe('the real catalogue (src/content)', () => {
   it('has the ten provinces in the spec order', () => {
@@ -98,7 +99,7 @@ describe('the real catalogue (src/content)', () => {
   });
 
   it('has no bird-control service (renamed to bird-removal)', () => {
-    expect(findService(catalogue, 'bird-control')).toBeUndefined();
+    expect(serviceBySlug('bird-control')).toBeUndefined();
   });
 
   it.each(allCities(catalogue).map((c) => [`${c.provinceCode}/${c.slug}`, c.timeZone] as const))(
@@ -177,12 +178,12 @@ describe('look-ups', () => {
   });
 
   it('finds a service by slug', () => {
-    expect(findService(catalogue, 'raccoon-removal')).toMatchObject({
+    expect(serviceBySlug('raccoon-removal')).toMatchObject({
       slug: 'raccoon-removal',
       name: 'Raccoon Removal',
       menu: true,
     });
-    expect(findService(catalogue, 'ant-control')).toBeUndefined();
+    expect(serviceBySlug('ant-control')).toBeUndefined();
   });
 
   it.each([

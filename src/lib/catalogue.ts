@@ -110,10 +110,6 @@ export function findCity(catalogue: Catalogue, provinceCode: string, slug: strin
   return allCities(catalogue).find((c) => c.provinceCode === provinceCode && c.slug === slug);
 }
 
-export function findService(catalogue: Catalogue, slug: string): Service | undefined {
-  return catalogue.services.find((s) => s.slug === slug);
-}
-
 export function allCities(catalogue: Catalogue): City[] {
   return catalogue.provinces.flatMap((p) => p.greaterAreas.flatMap((a) => a.cities));
 }

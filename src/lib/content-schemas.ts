@@ -231,4 +231,3 @@ export const blogSchema = z.object({
   /** Artwork under src/assets/art/ (e.g. "services/raccoon-removal"); a file blog/{slug} beats it. */
   art: z.string().default('hero'),
 });
-export type BlogData = z.infer<typeof blogSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findCity } from './catalogue.ts';
 import type { OpeningHours } from './content-schemas.ts';
 import { formatClock, localTime, openingStatus, weeklyHours } from './hours.ts';
-import { realCatalogue } from './test-catalogue.ts';
+import { realCatalogue } from '../../test/catalogue.ts';
 
 /** Toronto's office hours: weekdays 8–7, Saturday 9–5, Sunday closed. */
 const toronto: OpeningHours = [

@@ -5,7 +5,8 @@
 import type { OpeningHours, Weekday } from './content-schemas.ts';
 
 const WEEK: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-const DAY_NAMES: Record<Weekday, string> = {
+/** English day names; schema.org's day names are the same words. */
+export const DAY_NAMES: Record<Weekday, string> = {
   mon: 'Monday',
   tue: 'Tuesday',
   wed: 'Wednesday',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findCity, type City } from './catalogue.ts';
 import { breadcrumbList, faqPage, localBusiness, organization, website } from './jsonld.ts';
 import { mapsUrlFor } from './maps.ts';
-import { realCatalogue } from './test-catalogue.ts';
+import { realCatalogue } from '../../test/catalogue.ts';
 
 const catalogue = realCatalogue();
 const city = (province: string, slug: string): City => {

@@ -7,6 +7,7 @@ import type { City, Service } from './catalogue.ts';
 import type { FaqItem, OpeningHours } from './content-schemas.ts';
 import { phoneFor } from './phone.ts';
 import { absoluteUrl, cityUrl } from './urls.ts';
+import { DAY_NAMES } from './hours.ts';
 
 export type JsonLd = Record<string, unknown> & { '@type': string };
 
@@ -42,20 +43,10 @@ export function website(): JsonLd {
   };
 }
 
-const SCHEMA_DAYS = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-} as const;
-
 function openingHoursSpecification(hours: OpeningHours) {
   return hours.map((row) => ({
     '@type': 'OpeningHoursSpecification',
-    dayOfWeek: row.days.map((d) => `https://schema.org/${SCHEMA_DAYS[d]}`),
+    dayOfWeek: row.days.map((d) => `https://schema.org/${DAY_NAMES[d]}`),
     opens: row.opens,
     closes: row.closes,
   }));

@@ -4,6 +4,14 @@
  * a form does not download a schema library; ./lead-schema.ts builds the server's schema
  * from these.
  */
+/** The two lead forms: the contact page's message, and the quick quote on service pages. */
+export const leadKinds = ['contact', 'quote'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+/** A lead is new until someone marks it handled in the inbox. */
+export const leadStatuses = ['new', 'handled'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
 export const leadLimits = {
   name: 100,
   email: 254,

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findService } from './catalogue.ts';
 import { relatedServices, seededShuffle } from './related.ts';
-import { realCatalogue } from './test-catalogue.ts';
+import { realCatalogue } from '../../test/catalogue.ts';
 
 const catalogue = realCatalogue();
 const service = (slug: string) => {
-  const found = findService(catalogue, slug);
+  const found = catalogue.services.find((s) => s.slug === slug);
   if (!found) throw new Error(`no service ${slug}`);
   return found;
 };

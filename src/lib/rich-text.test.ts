@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkTargets, parseInline, parseRichText, plainText } from './rich-text.ts';
+import { parseInline, parseRichText } from './rich-text.ts';
 
 describe('parseInline', () => {
   it.each([
@@ -44,10 +44,4 @@ describe('parseRichText', () => {
     const [block] = parseRichText('Intro line\n- not a list');
     expect(block?.type).toBe('paragraph');
   });
-});
-
-describe('linkTargets and plainText', () => {
-  const source = 'Call about [raccoons](/services/raccoon-removal/).\n\n- or [write](/contact/) **today**';
-  it('lists every link target', () => expect(linkTargets(source)).toEqual(['/services/raccoon-removal/', '/contact/']));
-  it('drops the markup', () => expect(plainText(source)).toBe('Call about raccoons. or write today'));
 });

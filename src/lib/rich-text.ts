@@ -36,19 +36,3 @@ export function parseRichText(source: string): Block[] {
       return { type: 'paragraph', content: parseInline(lines.join(' ').replace(/\s+/g, ' ')) };
     });
 }
-
-/** Every link target in a piece of rich text, for the build's link checks. */
-export function linkTargets(source: string): string[] {
-  return parseRichText(source).flatMap((block) =>
-    (block.type === 'list' ? block.items.flat() : block.content).flatMap((i) => (i.type === 'link' ? [i.href] : [])),
-  );
-}
-
-/** Plain text of rich text (for meta descriptions and JSON-LD). */
-export function plainText(source: string): string {
-  return parseRichText(source)
-    .map((block) =>
-      (block.type === 'list' ? block.items : [block.content]).map((line) => line.map((i) => i.text).join('')).join(' '),
-    )
-    .join(' ');
-}

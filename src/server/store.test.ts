@@ -29,7 +29,7 @@ import {
   useStore,
   withFreshPostgres,
   type RunningServer,
-} from './test-db.ts';
+} from '../../test/db.ts';
 
 const at = (offsetMs: number) => new Date(fixedNow.getTime() + offsetMs);
 /** A copy of `object` without the given fields (a request that omits them). */

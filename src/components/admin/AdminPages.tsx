@@ -1,3 +1,4 @@
+import type { LeadKind, LeadStatus } from '../../lib/lead-rules.ts';
 import type { LeadWithNotifications } from '../../server/leads.ts';
 
 export function DisabledPage() {
@@ -42,8 +43,8 @@ export function LoginPage({ csrf, error }: { csrf: string; error?: string }) {
 }
 
 export interface InboxFilter {
-  kind?: 'contact' | 'quote';
-  status?: 'new' | 'handled';
+  kind?: LeadKind;
+  status?: LeadStatus;
 }
 
 function query(filter: InboxFilter): string {

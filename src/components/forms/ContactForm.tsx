@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { track } from '../../lib/analytics.ts';
 import { sendLead } from '../../lib/lead-client.ts';
-import { leadMessages } from '../../lib/lead-rules.ts';
+import { leadLimits, leadMessages } from '../../lib/lead-rules.ts';
 import { storageKeys, writeStored } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { paths } from '../../lib/urls.ts';
@@ -108,7 +108,7 @@ function ContactFormView({ services, page, phone: callUs }: Props) {
         <input
           name="name"
           required
-          maxLength={100}
+          maxLength={leadLimits.name}
           autoComplete="name"
           className={`${inputClass} min-h-11`}
           {...invalid('name')}
@@ -119,7 +119,7 @@ function ContactFormView({ services, page, phone: callUs }: Props) {
           name="email"
           type="email"
           required
-          maxLength={254}
+          maxLength={leadLimits.email}
           autoComplete="email"
           className={`${inputClass} min-h-11`}
           {...invalid('email')}
@@ -137,7 +137,7 @@ function ContactFormView({ services, page, phone: callUs }: Props) {
         <input
           name="phone"
           type="tel"
-          maxLength={30}
+          maxLength={leadLimits.phone}
           autoComplete="tel"
           className={`${inputClass} min-h-11`}
           {...invalid('phone')}
@@ -163,7 +163,7 @@ function ContactFormView({ services, page, phone: callUs }: Props) {
           name="message"
           required
           rows={5}
-          maxLength={5000}
+          maxLength={leadLimits.message}
           className={`${inputClass} py-2`}
           {...invalid('message')}
         />

@@ -2,15 +2,9 @@
  * The fields every lead form posts besides what the visitor types (DESIGN §5): the kind,
  * the page, when the form was shown, and the honeypot people never see.
  */
-export function HiddenLeadFields({
-  kind,
-  page,
-  startedAt,
-}: {
-  kind: 'contact' | 'quote';
-  page: string;
-  startedAt?: number;
-}) {
+import type { LeadKind } from '../../lib/lead-rules.ts';
+
+export function HiddenLeadFields({ kind, page, startedAt }: { kind: LeadKind; page: string; startedAt?: number }) {
   return (
     <>
       <input type="hidden" name="kind" value={kind} />

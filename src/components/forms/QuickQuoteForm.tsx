@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { sendLead } from '../../lib/lead-client.ts';
-import { leadMessages } from '../../lib/lead-rules.ts';
+import { leadLimits, leadMessages } from '../../lib/lead-rules.ts';
 import { storageKeys, writeStored } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { island } from '../ui/island.tsx';
@@ -80,14 +80,20 @@ function QuickQuoteFormView({ service, city, page, phone: callUs }: Props) {
       <HiddenLeadFields kind="quote" page={page} startedAt={startedAt} />
       <input type="hidden" name="service" value={service.slug} />
       <Field label="Your name">
-        <input name="name" required maxLength={100} autoComplete="name" className={`${inputClass} min-h-11`} />
+        <input
+          name="name"
+          required
+          maxLength={leadLimits.name}
+          autoComplete="name"
+          className={`${inputClass} min-h-11`}
+        />
       </Field>
       <Field label="Phone number">
         <input
           name="phone"
           type="tel"
           required
-          maxLength={30}
+          maxLength={leadLimits.phone}
           autoComplete="tel"
           className={`${inputClass} min-h-11`}
         />

@@ -1,9 +1,10 @@
 /** The tables of the leads store, as Kysely sees them. */
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { LeadKind, LeadStatus } from '../../lib/lead-rules.ts';
 
 export interface LeadTable {
   id: Generated<number>;
-  kind: 'contact' | 'quote';
+  kind: LeadKind;
   name: string;
   email: string;
   phone: string;
@@ -13,7 +14,7 @@ export interface LeadTable {
   message: string;
   page: string;
   created_at: ColumnType<string, string, never>;
-  status: 'new' | 'handled';
+  status: LeadStatus;
   handled_at: string | null;
 }
 
@@ -42,5 +43,4 @@ export interface Database {
 }
 
 export type Lead = Selectable<LeadTable>;
-export type NewLead = Insertable<LeadTable>;
 export type Notification = Selectable<NotificationTable>;

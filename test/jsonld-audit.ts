@@ -4,7 +4,7 @@
  * are all there. The builders in ./jsonld.ts are what should pass; this is the proof on
  * the HTML as served.
  */
-import { site } from '../site.config.ts';
+import { site } from '../src/site.config.ts';
 
 export type Template =
   'home' | 'about' | 'audience' | 'services' | 'service' | 'area' | 'city' | 'city-service' | 'blog' | 'post' | 'other';

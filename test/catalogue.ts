@@ -7,10 +7,16 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import { z } from 'zod';
-import { buildCatalogue, type Catalogue, type Entry } from './catalogue.ts';
-import { citySchema, provinceSchema, serviceSchema, type CityData, type ServiceData } from './content-schemas.ts';
+import { buildCatalogue, type Catalogue, type Entry } from '../src/lib/catalogue.ts';
+import {
+  citySchema,
+  provinceSchema,
+  serviceSchema,
+  type CityData,
+  type ServiceData,
+} from '../src/lib/content-schemas.ts';
 
-const contentDir = fileURLToPath(new URL('../content/', import.meta.url));
+const contentDir = fileURLToPath(new URL('../src/content/', import.meta.url));
 
 function readYaml(path: string): unknown {
   return load(readFileSync(`${contentDir}${path}`, 'utf8'));

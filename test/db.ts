@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { LeadInput } from '../lib/lead-schema.ts';
-import { openStore, type StoreSettings } from './db/connect.ts';
-import { createFreshDatabase } from './db/fresh-postgres.ts';
-import type { Database } from './db/schema.ts';
-import { createSiteServer, type SiteServerOptions } from './http.ts';
+import type { LeadInput } from '../src/lib/lead-schema.ts';
+import { openStore, type StoreSettings } from '../src/server/db/connect.ts';
+import { createFreshDatabase } from './fresh-postgres.ts';
+import type { Database } from '../src/server/db/schema.ts';
+import { createSiteServer, type SiteServerOptions } from '../src/server/http.ts';
 
 export interface StoreKind {
   name: 'SQLite' | 'PostgreSQL';

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { findCity, findService } from './catalogue.ts';
+import { findCity } from '../src/lib/catalogue.ts';
 import { jsonLdProblems, templateOf } from './jsonld-audit.ts';
-import { blogPosting, breadcrumbList, faqPage, localBusiness, organization, serviceJsonLd, website } from './jsonld.ts';
-import { realCatalogue } from './test-catalogue.ts';
-import { absoluteUrl, cityServiceUrl, cityUrl } from './urls.ts';
+import {
+  blogPosting,
+  breadcrumbList,
+  faqPage,
+  localBusiness,
+  organization,
+  serviceJsonLd,
+  website,
+} from '../src/lib/jsonld.ts';
+import { realCatalogue } from './catalogue.ts';
+import { absoluteUrl, cityServiceUrl, cityUrl } from '../src/lib/urls.ts';
 
 function defined<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`${what} is not in the catalogue`);
@@ -12,7 +20,10 @@ function defined<T>(value: T | undefined, what: string): T {
 
 const catalogue = realCatalogue();
 const brampton = defined(findCity(catalogue, 'on', 'brampton'), 'Brampton');
-const raccoons = defined(findService(catalogue, 'raccoon-removal'), 'Raccoon removal');
+const raccoons = defined(
+  catalogue.services.find((s) => s.slug === 'raccoon-removal'),
+  'Raccoon removal',
+);
 const path = cityServiceUrl('on', 'brampton', 'raccoon-removal');
 const url = absoluteUrl(path);
 const crumbs = breadcrumbList([
