@@ -39,6 +39,7 @@ const pages = [
   },
   { path: '/thank-you/', phone: defaultPhone, places: ['top_bar', 'header', 'thank_you', 'footer', 'floating'] },
   { path: '/on/nowhere/', phone: defaultPhone, places: ['top_bar', 'header', 'not_found', 'footer', 'floating'] },
+  { path: '/accessibility/', phone: defaultPhone, places: ['top_bar', 'header', 'content', 'footer', 'floating'] },
   {
     path: '/on/brampton/',
     phone: bramptonPhone,

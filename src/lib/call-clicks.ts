@@ -17,7 +17,9 @@ export type CallPlace =
   | 'footer'
   | 'contact_page'
   | 'thank_you'
-  | 'not_found';
+  | 'not_found'
+  /** A phone link in Markdown: legal pages, blog posts. */
+  | 'content';
 
 /** The event parameters of a click on a call link, from its `href` and `data-call`. */
 export function callClickParams(link: { href: string; place: string }): AnalyticsParams {
