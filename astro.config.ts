@@ -3,7 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { unified } from '@astrojs/markdown-remark';
+import { unified, type RehypePlugin } from '@astrojs/markdown-remark';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import { site } from './src/site.config.ts';
 
@@ -20,15 +20,15 @@ interface HastNode {
 }
 
 /** A phone link in Markdown gets data-call like every other call link, so its clicks are counted. */
-function markCallLinks() {
+const markCallLinks: RehypePlugin = () => {
   const walk = (node: HastNode) => {
     if (node.tagName === 'a' && String(node.properties?.href ?? '').startsWith('tel:')) {
       node.properties = { ...node.properties, dataCall: 'content' };
     }
     node.children?.forEach(walk);
   };
-  return walk;
-}
+  return (tree) => walk(tree as HastNode);
+};
 
 /** Pages that exist but must stay out of the sitemap (and carry noindex). */
 const unlisted = ['/thank-you/', '/404/', '/admin/'];

@@ -79,11 +79,9 @@ test('Reject keeps everything denied, and the choice can be changed from the foo
   await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
 });
 
-const bannerSizes = [
-  { width: 390, height: 844 },
-  { width: 1024, height: 730 },
-  { width: 1280, height: 900 },
-];
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 900 };
+const bannerSizes = [phone, { width: 1024, height: 730 }, desktop];
 
 for (const size of bannerSizes) {
   test(`at ${size.width}x${size.height} the banner covers no call link or primary button in view`, async ({ page }) => {
@@ -110,7 +108,7 @@ for (const size of bannerSizes) {
   });
 }
 
-for (const size of [bannerSizes[0], bannerSizes[2]]) {
+for (const size of [phone, desktop]) {
   test(`at ${size.width} px no control the keyboard reaches hides behind the banner`, async ({ page }) => {
     test.slow();
     await page.setViewportSize(size);
