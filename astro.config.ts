@@ -3,9 +3,32 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { unified } from '@astrojs/markdown-remark';
-import rehypeSanitize from 'rehype-sanitize';
+import { unified, type RehypePlugin } from '@astrojs/markdown-remark';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import { site } from './src/site.config.ts';
+
+/** Sanitising keeps phone links: the default schema drops tel: hrefs, leaving a bare <a>. */
+const sanitizeSchema = {
+  ...defaultSchema,
+  protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel'] },
+};
+
+interface HastNode {
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+/** A phone link in Markdown gets data-call like every other call link, so its clicks are counted. */
+const markCallLinks: RehypePlugin = () => {
+  const walk = (node: HastNode) => {
+    if (node.tagName === 'a' && String(node.properties?.href ?? '').startsWith('tel:')) {
+      node.properties = { ...node.properties, dataCall: 'content' };
+    }
+    node.children?.forEach(walk);
+  };
+  return (tree) => walk(tree as HastNode);
+};
 
 /** Pages that exist but must stay out of the sitemap (and carry noindex). */
 const unlisted = ['/thank-you/', '/404/', '/admin/'];
@@ -22,7 +45,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !unlisted.some((path) => new URL(page).pathname.startsWith(path)) }),
   ],
   // Markdown may carry raw HTML; whatever it holds is sanitised at build time.
-  markdown: { processor: unified({ rehypePlugins: [rehypeSanitize] }) },
+  markdown: { processor: unified({ rehypePlugins: [[rehypeSanitize, sanitizeSchema], markCallLinks] }) },
   vite: {
     plugins: [tailwindcss()],
     build: {

@@ -27,7 +27,7 @@ const pages = [
 
 for (const viewport of [phoneViewport, desktopViewport]) {
   for (const path of pages) {
-    test(`axe: ${path} at ${viewport.width} px has no WCAG 2.1 AA violation`, async ({ page }) => {
+    test(`axe: ${path} at ${viewport.width} px has no WCAG 2.2 AA or best-practice violation`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await gotoHydrated(page, path);
       expect(await axeViolations(page)).toEqual([]);

@@ -86,7 +86,7 @@ test('privacy and terms show the date they were last updated; accessibility stat
   await page.goto('/terms/');
   await expect(page.locator('main')).toContainText('Ontario');
   await page.goto('/accessibility/');
-  await expect(page.locator('main')).toContainText(/WCAG\)? 2\.1, level AA/);
+  await expect(page.locator('main')).toContainText(/WCAG\)? 2\.2, level AA/);
   await expect(page.locator('main')).toContainText('5 business days');
   await expect(page.locator('main')).toContainText('accessibility@northpaw.example');
 });

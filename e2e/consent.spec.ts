@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './helpers.ts';
+import { templatePages } from './template-pages.ts';
 
 // A first visit: no stored consent.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -76,4 +77,77 @@ test('Reject keeps everything denied, and the choice can be changed from the foo
 
   await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
   await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
+});
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 900 };
+const bannerSizes = [phone, { width: 1024, height: 730 }, desktop];
+
+for (const size of bannerSizes) {
+  test(`at ${size.width}x${size.height} the banner covers no call link or primary button in view`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(size);
+    for (const { path } of templatePages) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
+      // Each control whose centre is in the viewport must be what a tap on that centre reaches.
+      const covered = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('a[href^="tel:"], .btn-call, .btn-primary, button[type="submit"]')]
+          .filter((control) => {
+            const box = control.getBoundingClientRect();
+            const x = box.left + box.width / 2;
+            const y = box.top + box.height / 2;
+            if (box.width === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+            const hit = document.elementFromPoint(x, y);
+            return !hit || !control.contains(hit);
+          })
+          .map((control) => `${control.textContent?.trim()} (${control.getAttribute('href') ?? control.tagName})`),
+      );
+      expect(covered, path).toEqual([]);
+    }
+  });
+}
+
+for (const size of [phone, desktop]) {
+  test(`at ${size.width} px no control the keyboard reaches hides behind the banner`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(size);
+    for (const path of ['/contact/', '/on/brampton/raccoon-removal/']) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
+      const hidden: string[] = [];
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press('Tab');
+        const where = await page.evaluate(() => {
+          const focused = document.activeElement;
+          const banner = document.querySelector('[aria-labelledby="consent-heading"]');
+          if (!focused || focused === document.body || !banner || banner.contains(focused)) return undefined;
+          const f = focused.getBoundingClientRect();
+          const b = banner.getBoundingClientRect();
+          const inside = f.top >= b.top && f.bottom <= b.bottom && f.left >= b.left && f.right <= b.right;
+          // Inside the banner's box and not drawn above it (the skip link is): hidden.
+          const onTop = focused.contains(document.elementFromPoint(f.left + f.width / 2, f.top + f.height / 2));
+          return inside && !onTop ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}` : undefined;
+        });
+        if (where) hidden.push(where);
+      }
+      expect(hidden, path).toEqual([]);
+    }
+  });
+}
+
+test('Cookie settings brings the banner back with focus on it, and focus returns after the choice', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('northpaw:consent', 'denied'));
+  await gotoHydrated(page, '/about/');
+  const settings = page.locator('footer').getByRole('button', { name: 'Cookie settings' });
+  await settings.click();
+  const banner = page.getByRole('region', { name: 'Your privacy' });
+  await expect(banner).toBeFocused();
+  await expect(banner).toBeInViewport();
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(banner).toBeHidden();
+  await expect(settings).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('northpaw:consent'))).toBe('granted');
 });

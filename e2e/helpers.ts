@@ -30,9 +30,11 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
 }
 
-/** WCAG 2.1 AA violations found by axe-core, as readable lines. */
+/** WCAG 2.2 AA violations and breaches of axe's best practices found by axe-core, as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 

@@ -160,7 +160,17 @@ test('a bot that fills the honeypot gets a success page and stores nothing', asy
 test('the inbox: sign in, see the leads with their e-mail state, mark one handled', async ({ page }) => {
   await page.goto(`${base}/admin/`);
   await expect(page).toHaveURL(`${base}/admin/login/`);
-  await page.getByLabel('Password').fill('wrong password');
+  // A password manager can save and fill it (WCAG 2.2 SC 3.3.8): a real form with a user
+  // name and the current password, and nothing refusing a paste.
+  const form = page.locator('form[action="/admin/login/"]');
+  await expect(form.locator('input[autocomplete="username"]')).toHaveCount(1);
+  const password = page.getByLabel('Password');
+  await expect(password).toHaveAttribute('autocomplete', 'current-password');
+  const pasteAccepted = await password.evaluate((input) =>
+    input.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true })),
+  );
+  expect(pasteAccepted).toBe(true);
+  await password.fill('wrong password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('That password is not right.');
   await page.getByLabel('Password').fill('e2e-inbox-password');

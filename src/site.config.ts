@@ -33,7 +33,7 @@ export const site = {
     legal: `legal@${domain}`,
     accessibility: `accessibility@${domain}`,
   },
-  accessibility: { standard: 'WCAG 2.1 AA', responseBusinessDays: 5 },
+  accessibility: { standard: 'WCAG 2.2 AA', responseBusinessDays: 5 },
   governingLaw: 'Ontario, Canada',
 } as const;
 

@@ -24,6 +24,9 @@ export function LoginPage({ csrf, error }: { csrf: string; error?: string }) {
       )}
       <form method="post" action="/admin/login/" className="mt-4 space-y-4">
         <input type="hidden" name="csrf" value={csrf} />
+        {/* The inbox has one password and no user names; this field, hidden from view, names the
+            account so password managers offer to save the password and fill it in again. */}
+        <input hidden type="text" name="username" autoComplete="username" value="northpaw-inbox" readOnly />
         <label className="block text-sm font-semibold">
           Password
           <input

@@ -42,7 +42,7 @@ export function BlogPostPage({ title, date, author, art, phone, children }: Prop
           <PickerButton source="Blog Help Box" className="btn-primary">
             Choose Your City
           </PickerButton>
-          <CallButton phone={phone} label="Call" />
+          <CallButton phone={phone} place="closing" label="Call" />
         </div>
       </aside>
     </article>

@@ -47,7 +47,7 @@ export function AboutPage({ page, phone }: { page: AboutPageData; phone: PhoneNu
             <p className="mt-2 max-w-xl text-stone-700">{page.ctaText}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <CallButton phone={phone} label="Call" />
+            <CallButton phone={phone} place="closing" label="Call" />
             <a href={paths.contact} className="btn-outline">
               Contact us
             </a>

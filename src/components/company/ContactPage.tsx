@@ -28,9 +28,9 @@ export function ContactPage({ phone, form }: Props) {
           Reach us
         </h2>
         <div className="mt-4">
-          <ContactDetails phone={phone} />
+          <ContactDetails phone={phone} place="contact_page" />
         </div>
-        <CallButton phone={phone} label="Call" className="mt-6 w-full" />
+        <CallButton phone={phone} place="contact_page" label="Call" className="mt-6 w-full" />
       </aside>
     </div>
   );

@@ -14,7 +14,7 @@ export function ThankYouPage({ phone }: { phone: PhoneNumber }) {
         wait for us to write back: call, day or night.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <CallButton phone={phone} label="Call" />
+        <CallButton phone={phone} place="thank_you" label="Call" />
         <a className="btn-outline" href={paths.home}>
           Back to the homepage
         </a>

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
-import { consentKey, consentUpdate, readConsent, type ConsentChoice } from '../../lib/consent.ts';
+import { useEffect, useRef } from 'react';
+import { consentKey, consentUpdate, type ConsentChoice } from '../../lib/consent.ts';
 import { paths } from '../../lib/urls.ts';
-import { useHydrated } from '../ui/useHydrated.ts';
 import { island } from '../ui/island.tsx';
 
 type Gtag = (command: 'consent', action: 'update', state: ReturnType<typeof consentUpdate>) => void;
+
+/** Set on <html> while the visitor has not chosen: the only state in which the banner shows. */
+const askAttribute = 'data-consent-ask';
 
 function applyChoice(choice: ConsentChoice) {
   try {
@@ -16,62 +18,63 @@ function applyChoice(choice: ConsentChoice) {
 }
 
 /**
- * The consent banner: shown until the visitor chooses, with equal-weight Accept and Reject,
- * and again from the footer's 'Cookie settings' ([data-open-consent]).
+ * The consent banner: equal-weight Accept and Reject, shown until the visitor chooses and
+ * again from the footer's 'Cookie settings' ([data-open-consent]).
+ *
+ * It sits in the page's flow at the very top, above the top bar, rather than floating over
+ * the page: a fixed banner covered call buttons, the contact form's Send button and
+ * whatever the keyboard focused (WCAG 2.2 SC 2.4.11). The head script sets data-consent-ask
+ * on <html> before the first paint when no choice is stored, so the banner takes its room
+ * at once and never pushes the page down later.
  */
 function ConsentBannerView() {
-  const hydrated = useHydrated();
-  const [reopened, setReopened] = useState(false);
-  const [chosen, setChosen] = useState<ConsentChoice | undefined>(undefined);
+  const banner = useRef<HTMLElement>(null);
+  // The control that reopened the banner gets focus back once the visitor chooses.
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if ((event.target as Element | null)?.closest('[data-open-consent]')) setReopened(true);
+      const button = (event.target as Element | null)?.closest<HTMLElement>('[data-open-consent]');
+      if (!button) return;
+      opener.current = button;
+      document.documentElement.setAttribute(askAttribute, '');
+      banner.current?.focus();
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
 
-  const stored = hydrated ? readConsent(window.localStorage) : undefined;
-  const visible = hydrated && (reopened || (!stored && !chosen));
-  if (!visible) return null;
-
   const choose = (choice: ConsentChoice) => {
     applyChoice(choice);
-    setChosen(choice);
-    setReopened(false);
+    document.documentElement.removeAttribute(askAttribute);
+    opener.current?.focus();
+    opener.current = null;
   };
-  const button = 'btn min-w-32 border-2 border-forest-800';
+  const button = 'btn min-w-28 border-2 border-forest-800 bg-forest-800 text-white hover:bg-forest-900';
   return (
     <section
+      ref={banner}
+      tabIndex={-1}
       aria-labelledby="consent-heading"
-      className="animate-fade-in fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white shadow-2xl sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-w-md sm:rounded-2xl sm:border"
+      className="consent-banner border-b border-forest-200 bg-forest-50 outline-none"
     >
-      <div className="p-5 pr-24 sm:pr-5">
-        <h2 id="consent-heading" className="font-bold text-forest-900">
-          Your privacy
-        </h2>
-        <p className="mt-1 text-sm text-stone-700">
-          May we measure visits with analytics cookies to improve this site? Nothing measures you unless you accept. See
-          our{' '}
+      <div className="container-page flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+        <p className="text-sm text-stone-800">
+          <strong id="consent-heading" className="text-forest-900">
+            Your privacy
+          </strong>
+          : may we measure visits with analytics cookies to improve this site? Nothing measures you unless you accept.
+          See our{' '}
           <a className="link" href={paths.privacy}>
             privacy policy
           </a>
           .
         </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={`${button} bg-forest-800 text-white hover:bg-forest-900`}
-            onClick={() => choose('granted')}
-          >
+        <div className="flex shrink-0 gap-3">
+          <button type="button" className={button} onClick={() => choose('granted')}>
             Accept
           </button>
-          <button
-            type="button"
-            className={`${button} bg-forest-800 text-white hover:bg-forest-900`}
-            onClick={() => choose('denied')}
-          >
+          <button type="button" className={button} onClick={() => choose('denied')}>
             Reject
           </button>
         </div>

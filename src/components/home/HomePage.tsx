@@ -47,7 +47,7 @@ export function HomePage({ page, phone, heroArt, services, locations }: Props) {
               <PickerButton source="Hero" className="btn bg-white text-forest-900 hover:bg-forest-50">
                 Choose Your City
               </PickerButton>
-              <CallButton phone={phone} label="Call" />
+              <CallButton phone={phone} place="hero" label="Call" />
             </div>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/90">
               {trust.map(({ icon: Icon, text }) => (
@@ -160,7 +160,7 @@ export function HomePage({ page, phone, heroArt, services, locations }: Props) {
             inspection fee applies and you get a written estimate before any work starts.
           </SectionHeading>
           <div className="card p-6">
-            <ContactDetails phone={phone} />
+            <ContactDetails phone={phone} place="home_contact" />
             <a href={paths.contact} className="btn-primary mt-6">
               Send us a message
             </a>

@@ -34,7 +34,11 @@ export function Footer({ phone, services, recentlyViewed }: Props) {
           <p className="mt-3 text-sm text-white/80">{site.blurb}</p>
           <p className="mt-4 text-sm">
             24/7:{' '}
-            <a className="font-semibold text-amber-cta underline-offset-4 hover:underline" href={phone.href}>
+            <a
+              className="font-semibold text-amber-cta underline-offset-4 hover:underline"
+              href={phone.href}
+              data-call="footer"
+            >
               {phone.text}
             </a>
           </p>

@@ -35,12 +35,13 @@ function HeaderView({ phone, services, provinces }: Props) {
           <ServicesMenu services={services} provinces={provinces} />
         </nav>
         <LocationButton className="hidden sm:inline-flex" />
-        <a href={phone.href} className="btn-call hidden px-4 md:inline-flex">
+        <a href={phone.href} data-call="header" className="btn-call hidden px-4 md:inline-flex">
           <Phone aria-hidden="true" className="size-5" />
           <span className="whitespace-nowrap">{phone.text}</span>
         </a>
         <a
           href={phone.href}
+          data-call="header"
           className="inline-flex size-11 items-center justify-center rounded-full bg-amber-cta text-stone-950 hover:bg-amber-cta-hover md:hidden"
           aria-label={`Call ${phone.text}`}
         >

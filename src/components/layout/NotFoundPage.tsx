@@ -23,7 +23,7 @@ export function NotFoundPage({ notFound, phone }: { notFound: NotFound; phone: P
       <div className="mt-12 border-t border-stone-200 pt-8">
         <p className="font-semibold text-forest-900">Still need help with an animal?</p>
         <div className="mt-4 flex flex-wrap justify-center gap-3">
-          <CallButton phone={phone} label="Call" />
+          <CallButton phone={phone} place="not_found" label="Call" />
           <PickerButton source="Not Found" className="btn-outline">
             Choose Your City
           </PickerButton>

@@ -1,9 +1,10 @@
 import { Clock } from 'lucide-react';
 import type { PhoneNumber } from '../../site.config.ts';
 
+/** The line above the header: open 24/7, and the number. A landmark, so no content sits outside one. */
 export function TopBar({ phone }: { phone: PhoneNumber }) {
   return (
-    <div className="bg-forest-900 text-sm text-white">
+    <aside aria-label="Phone line" className="bg-forest-900 text-sm text-white">
       <div className="container-page flex min-h-9 items-center justify-between gap-4 py-1">
         <p className="flex items-center gap-2 font-semibold tracking-wide">
           <Clock aria-hidden="true" className="size-4 text-amber-cta" />
@@ -12,11 +13,15 @@ export function TopBar({ phone }: { phone: PhoneNumber }) {
             · Humane wildlife control across Canada
           </span>
         </p>
-        <a href={phone.href} className="font-semibold text-white underline-offset-4 hover:underline">
+        <a
+          href={phone.href}
+          data-call="top_bar"
+          className="font-semibold text-white underline-offset-4 hover:underline"
+        >
           <span className="sr-only">Call </span>
           {phone.text}
         </a>
       </div>
-    </div>
+    </aside>
   );
 }

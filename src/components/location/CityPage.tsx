@@ -51,7 +51,7 @@ export function CityPage({ city, crumbs, art, phone, services, mapsUrl, openStat
         lead={city.intro}
         art={art}
       >
-        <CallButton phone={phone} label="Call" />
+        <CallButton phone={phone} place="hero" label="Call" />
         <PickerButton source="City Hero" className="btn-ghost-light">
           Change city
         </PickerButton>
@@ -98,7 +98,7 @@ export function CityPage({ city, crumbs, art, phone, services, mapsUrl, openStat
             <p className="mt-2 text-sm text-white/90">
               Call 24/7. Same-day help when available, and a free, no-obligation quote.
             </p>
-            <CallButton phone={phone} label="Call" className="mt-4 w-full" />
+            <CallButton phone={phone} place="sidebar" label="Call" className="mt-4 w-full" />
           </section>
           <BusinessDetails city={city} mapsUrl={mapsUrl} openStatus={openStatus} />
         </aside>

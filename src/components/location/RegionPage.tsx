@@ -29,7 +29,7 @@ export function RegionPage({ area, crumbs, art, phone, services }: Props) {
         lead={area.blurb}
         art={art}
       >
-        <CallButton phone={phone} label="Call" />
+        <CallButton phone={phone} place="hero" label="Call" />
         <PickerButton source="Region Hero" className="btn-ghost-light">
           Choose Your City
         </PickerButton>

@@ -88,7 +88,7 @@ export function AudiencePage({ page, crumbs, phone, services, allServices, locat
               {page.sidebarHeading}
             </h2>
             <p className="mt-2 text-sm text-white/90">Call 24/7 for a free, no-obligation quote.</p>
-            <CallButton phone={phone} label="Call" className="mt-4 w-full" />
+            <CallButton phone={phone} place="sidebar" label="Call" className="mt-4 w-full" />
             <PickerButton source="Sidebar Location Picker" className="btn-ghost-light mt-3 w-full">
               Find Your Location
             </PickerButton>

@@ -51,7 +51,7 @@ export function CityServicePage(props: Props) {
             </h1>
             <p className="mt-4 max-w-2xl text-lg text-white/90">{service.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <CallButton phone={phone} label="Call" />
+              <CallButton phone={phone} place="hero" label="Call" />
               {/* On a phone the quote form sits below the content; this takes the visitor straight to it. */}
               <a href="#quote" className="btn-ghost-light">
                 Request a free quote
@@ -140,7 +140,7 @@ export function CityServicePage(props: Props) {
             <p className="my-4 flex items-center gap-3 text-sm font-semibold text-stone-500 before:h-px before:flex-1 before:bg-stone-200 after:h-px after:flex-1 after:bg-stone-200">
               OR
             </p>
-            <CallButton phone={phone} label="Call" className="w-full" />
+            <CallButton phone={phone} place="sidebar" label="Call" className="w-full" />
           </section>
 
           {service.pricing && (

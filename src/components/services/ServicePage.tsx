@@ -37,7 +37,7 @@ export function ServicePage({ service, crumbs, art, phone, cities, banner }: Pro
             </h1>
             <p className="mt-4 max-w-2xl text-lg text-white/90">{service.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <CallButton phone={phone} label="Call" />
+              <CallButton phone={phone} place="hero" label="Call" />
               <PickerButton service={service.slug} source="Service Hero" className="btn-ghost-light">
                 Choose your city
               </PickerButton>
@@ -144,7 +144,7 @@ export function ServicePage({ service, crumbs, art, phone, cities, banner }: Pro
               Call any time for a free, no-obligation quote. Same-day help when available.
             </p>
           </div>
-          <CallButton phone={phone} label="Call" />
+          <CallButton phone={phone} place="closing" label="Call" />
         </div>
       </section>
     </>

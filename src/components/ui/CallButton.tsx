@@ -1,9 +1,12 @@
 import { Phone } from 'lucide-react';
 import type { AnchorHTMLAttributes } from 'react';
+import type { CallPlace } from '../../lib/call-clicks.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 
 interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   phone: PhoneNumber;
+  /** Where the button sits: the label of its click event. */
+  place: CallPlace;
   /** Visible words before the number; the number itself is always shown. */
   label?: string;
   /** Show the number after the label. */
@@ -11,9 +14,9 @@ interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
 }
 
 /** The amber call-to-action: a tel: link with the page's number. */
-export function CallButton({ phone, label = 'Call', showNumber = true, className = '', ...rest }: Props) {
+export function CallButton({ phone, place, label = 'Call', showNumber = true, className = '', ...rest }: Props) {
   return (
-    <a href={phone.href} className={`btn-call ${className}`} {...rest}>
+    <a href={phone.href} data-call={place} className={`btn-call ${className}`} {...rest}>
       <Phone aria-hidden="true" className="size-5 shrink-0" />
       <span>
         {label}

@@ -1,8 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import type { CallPlace } from '../../lib/call-clicks.ts';
 import { site, type PhoneNumber } from '../../site.config.ts';
 
 /** Phone (24/7), the general e-mail and the service area: the contact facts of spec §2. */
-export function ContactDetails({ phone }: { phone: PhoneNumber }) {
+export function ContactDetails({ phone, place }: { phone: PhoneNumber; place: CallPlace }) {
   const row = 'flex items-start gap-3';
   const icon = 'mt-0.5 size-5 shrink-0 text-forest-600';
   return (
@@ -11,7 +12,7 @@ export function ContactDetails({ phone }: { phone: PhoneNumber }) {
         <Phone aria-hidden="true" className={icon} />
         <div>
           <p className="font-semibold text-forest-900">Phone, 24/7</p>
-          <a className="link" href={phone.href}>
+          <a className="link" href={phone.href} data-call={place}>
             {phone.text}
           </a>
         </div>
