@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { LeadInput } from '../src/lib/lead-schema.ts';
 import { openStore, type StoreSettings } from '../src/server/db/connect.ts';
-import { createFreshDatabase } from './fresh-postgres.ts';
+import { createFreshDatabase, type FreshDatabase } from './fresh-postgres.ts';
 import type { Database } from '../src/server/db/schema.ts';
 import { createSiteServer, type SiteServerOptions } from '../src/server/http.ts';
 
@@ -35,20 +35,24 @@ export interface TestStore {
 }
 
 /**
- * Opens one store for the enclosing describe block: a fresh temp DATA_DIR for SQLite, the
- * DATABASE_URL server for PostgreSQL. Every test starts with no leads and no notifications.
+ * Opens one store for the enclosing describe block: a fresh temp DATA_DIR for SQLite, a
+ * fresh database on the DATABASE_URL server for PostgreSQL, so test files running side by
+ * side never share tables. Every test starts with an empty store.
  */
 export function useStore(kind: StoreKind): TestStore {
   const store = {} as TestStore;
   let dataDir: string | undefined;
+  let fresh: FreshDatabase | undefined;
   beforeAll(async () => {
     dataDir = await tempDir('data');
-    store.settings = { DATA_DIR: dataDir, DATABASE_URL: kind.url };
+    fresh = kind.url ? await createFreshDatabase(kind.url) : undefined;
+    store.settings = { DATA_DIR: dataDir, DATABASE_URL: fresh?.url };
     store.db = (await openStore(store.settings)).db;
   });
   beforeEach(() => clearStore(store.db));
   afterAll(async () => {
     await store.db?.destroy();
+    await fresh?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
   return store;

@@ -1,0 +1,349 @@
+/** The /admin/ inbox (admin.tsx) through the site server, against SQLite and, when DATABASE_URL is set, PostgreSQL. */
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAdmin } from './admin.tsx';
+import type { RouteHandler } from './http.ts';
+import { markHandled, recordLead } from './leads.ts';
+import {
+  contactLead,
+  fixedNow,
+  leadRows,
+  makeClientDir,
+  quoteLead,
+  startSiteServer,
+  storeKinds,
+  useStore,
+  type RunningServer,
+} from '../../test/db.ts';
+
+const at = (offsetMs: number) => new Date(fixedNow.getTime() + offsetMs);
+
+describe.each(storeKinds)('admin inbox on $name', (kind) => {
+  const store = useStore(kind);
+
+  const password = 'correct-horse';
+  const secret = 's'.repeat(32);
+  let server: RunningServer;
+  let clientDir: string;
+  let admin: RouteHandler;
+
+  beforeAll(async () => {
+    clientDir = await makeClientDir();
+    server = await startSiteServer({ clientDir, admin: (req, res, target) => admin(req, res, target) });
+  });
+  beforeEach(() => {
+    // A new inbox per test, so sign-in lockouts do not leak between tests.
+    admin = createAdmin({ db: store.db, password, secret, stylesheets: [], now: () => fixedNow.getTime() });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  /** Every admin answer must say Cache-Control: no-store, so each one is checked here. */
+  const request = async (
+    path: string,
+    options: {
+      method?: string;
+      form?: Record<string, string>;
+      cookie?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) => {
+    const res = await fetch(`${server.origin}${path}`, {
+      method: options.method ?? (options.form ? 'POST' : 'GET'),
+      headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+      body: options.form ? new URLSearchParams(options.form) : undefined,
+      redirect: 'manual',
+    });
+    expect(res.headers.get('cache-control'), `Cache-Control of ${path}`).toBe('no-store');
+    return res;
+  };
+  const csrfOf = (html: string) => /<input type="hidden" name="csrf" value="([^"]+)"\/>/.exec(html)?.[1] ?? '';
+  /** "name=value" of the first Set-Cookie for `name`. */
+  const cookieOf = (res: Response, name: string) =>
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${name}=`))
+      ?.split(';')[0] ?? '';
+
+  const loginForm = async () => {
+    const page = await request('/admin/login/');
+    return { csrf: csrfOf(await page.text()), cookie: cookieOf(page, 'np_login') };
+  };
+  const signIn = async (headers: Record<string, string> = {}) => {
+    const { csrf, cookie } = await loginForm();
+    return request('/admin/login/', { form: { csrf, password }, cookie, headers });
+  };
+  const session = async () => cookieOf(await signIn(), 'np_session');
+
+  it('is turned off (503) without a password', async () => {
+    admin = createAdmin({ db: store.db, secret, stylesheets: [] });
+    const res = await request('/admin/');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('The inbox is turned off');
+  });
+
+  it('redirects /admin to /admin/', async () => {
+    const res = await request('/admin');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/');
+  });
+
+  it.each(['/admin/', '/admin/leads.csv'])('sends %s without a session to the sign-in page', async (path) => {
+    const res = await request(path);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/login/');
+  });
+
+  it('shows the sign-in form with a CSRF field and a pre-login cookie', async () => {
+    const res = await request('/admin/login/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    expect(csrfOf(await res.text())).toMatch(/^[\w-]{20,}$/);
+    const [setCookie] = res.headers.getSetCookie();
+    expect(setCookie).toMatch(/^np_login=[\w-]+; Path=\/admin\/; HttpOnly; SameSite=Strict; Max-Age=3600$/);
+  });
+
+  it('refuses a sign-in with a wrong CSRF token (403)', async () => {
+    const { cookie } = await loginForm();
+    const res = await request('/admin/login/', { form: { csrf: 'forged', password }, cookie });
+    expect(res.status).toBe(403);
+    expect(cookieOf(res, 'np_session')).toBe('');
+  });
+
+  it('refuses a wrong password (401), then makes the client wait, never more than a minute', async () => {
+    let clock = fixedNow.getTime();
+    admin = createAdmin({ db: store.db, password, secret, stylesheets: [], now: () => clock });
+    const { csrf, cookie } = await loginForm();
+    const attempt = (pass: string) => request('/admin/login/', { form: { csrf, password: pass }, cookie });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await attempt('wrong')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    // Even the right password waits: the answer gives nothing away.
+    const waiting = await attempt(password);
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get('retry-after')).toBe('1');
+    expect(cookieOf(waiting, 'np_session')).toBe('');
+
+    // A stranger who keeps guessing doubles the wait each time, up to a minute.
+    const waits: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      clock += 61_000;
+      expect((await attempt('wrong')).status).toBe(401);
+      waits.push((await attempt('wrong')).headers.get('retry-after') ?? '');
+    }
+    expect(waits.slice(0, 7)).toEqual(['2', '4', '8', '16', '32', '60', '60']);
+    expect(new Set(waits.slice(6))).toEqual(new Set(['60']));
+
+    // The owner, from the same address, gets in within a minute, not 15.
+    clock += 60_000;
+    const owner = await attempt(password);
+    expect(owner.status).toBe(303);
+    expect(cookieOf(owner, 'np_session')).toMatch(/^np_session=/);
+  });
+
+  it('counts failures per client as the trusted proxy saw it, not as the client wrote it', async () => {
+    admin = createAdmin({
+      db: store.db,
+      password,
+      secret,
+      stylesheets: [],
+      proxyHops: 1,
+      now: () => fixedNow.getTime(),
+    });
+    const { csrf, cookie } = await loginForm();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      // A new forged first entry each time; the proxy appends the address it saw.
+      const headers = { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` };
+      statuses.push((await request('/admin/login/', { form: { csrf, password: 'wrong' }, cookie, headers })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+    // Another client behind the same proxy is not held up.
+    const other = { 'x-forwarded-for': '203.0.113.10' };
+    expect((await request('/admin/login/', { form: { csrf, password }, cookie, headers: other })).status).toBe(303);
+  });
+
+  it.each<{ over: string; headers: Record<string, string>; secure: boolean }>([
+    { over: 'plain HTTP', headers: {}, secure: false },
+    { over: 'HTTPS (X-Forwarded-Proto)', headers: { 'x-forwarded-proto': 'https' }, secure: true },
+  ])('signs in with the right password over $over', async ({ headers, secure }) => {
+    const res = await signIn(headers);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/');
+    const sessionCookie = res.headers.getSetCookie().find((c) => c.startsWith('np_session='));
+    expect(sessionCookie).toMatch(/^np_session=[\w.-]+; Path=\/admin\/; HttpOnly; SameSite=Strict; Max-Age=43200/);
+    expect(sessionCookie?.endsWith('; Secure')).toBe(secure);
+    // The pre-login cookie is cleared.
+    expect(res.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^np_login=; .*Max-Age=0/));
+  });
+
+  it('lists leads newest first', async () => {
+    await recordLead(store.db, { ...contactLead, name: 'Alice Oldest' }, ['email'], at(-120_000));
+    await recordLead(store.db, { ...quoteLead, name: 'Bob Middle' }, ['email'], at(-60_000));
+    await recordLead(store.db, { ...quoteLead, name: 'Carol Newest' }, ['email'], fixedNow);
+    const res = await request('/admin/', { cookie: await session() });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const positions = ['Carol Newest', 'Bob Middle', 'Alice Oldest'].map((name) => html.indexOf(name));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('filters by ?kind=quote&status=new', async () => {
+    await recordLead(store.db, { ...contactLead, name: 'Alice Contact' }, [], fixedNow);
+    const handled = await recordLead(store.db, { ...quoteLead, name: 'Bob Handled' }, [], fixedNow);
+    await recordLead(store.db, { ...quoteLead, name: 'Carol Waiting' }, [], fixedNow);
+    await markHandled(store.db, handled, fixedNow);
+    const html = await (await request('/admin/?kind=quote&status=new', { cookie: await session() })).text();
+    expect(html).toContain('Carol Waiting');
+    expect(html).not.toContain('Bob Handled');
+    expect(html).not.toContain('Alice Contact');
+  });
+
+  it("marks a lead handled only with the page's CSRF token", async () => {
+    const id = await recordLead(store.db, contactLead, [], fixedNow);
+    const cookie = await session();
+    const path = `/admin/leads/${id}/handled/`;
+
+    const forged = await request(path, { form: { csrf: 'forged' }, cookie });
+    expect(forged.status).toBe(403);
+    const missing = await request(path, { form: {}, cookie });
+    expect(missing.status).toBe(403);
+    expect((await leadRows(store.db)).map((l) => l.status)).toEqual(['new']);
+
+    const csrf = csrfOf(await (await request('/admin/', { cookie })).text());
+    const res = await request(path, { form: { csrf }, cookie });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/');
+    expect((await leadRows(store.db)).map((l) => [l.status, l.handled_at])).toEqual([
+      ['handled', fixedNow.toISOString()],
+    ]);
+  });
+
+  it('goes back to the filtered inbox it came from after marking a lead handled', async () => {
+    const id = await recordLead(store.db, quoteLead, [], fixedNow);
+    const cookie = await session();
+    const csrf = csrfOf(await (await request('/admin/?kind=quote', { cookie })).text());
+    const res = await request(`/admin/leads/${id}/handled/`, {
+      form: { csrf },
+      cookie,
+      headers: { referer: `${server.origin}/admin/?kind=quote` },
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/?kind=quote');
+  });
+
+  it('refuses a forged session cookie', async () => {
+    const res = await request('/admin/', { cookie: 'np_session=9999999999999.nonce.forgedmac' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/login/');
+  });
+
+  it('still serves a signed-in user who also has an unrelated, not URI-encoded cookie', async () => {
+    // Other software on the same host may set cookies such as "progress=100%".
+    const cookie = `progress=100%; ${await session()}`;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await request('/admin/', { cookie });
+      expect(res.status).toBe(200);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('signs out with the CSRF token, ending the session on the server', async () => {
+    const cookie = await session();
+    const csrf = csrfOf(await (await request('/admin/', { cookie })).text());
+    const res = await request('/admin/logout/', { form: { csrf }, cookie });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/login/');
+    expect(res.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^np_session=; .*Max-Age=0/));
+    // The old cookie, replayed after signing out, no longer opens the inbox.
+    const replayed = await request('/admin/', { cookie });
+    expect(replayed.status).toBe(303);
+    expect(replayed.headers.get('location')).toBe('/admin/login/');
+  });
+
+  it('ends every session when ADMIN_PASSWORD changes', async () => {
+    const cookie = await session();
+    expect((await request('/admin/', { cookie })).status).toBe(200);
+    admin = createAdmin({
+      db: store.db,
+      password: 'a-new-password-42',
+      secret,
+      stylesheets: [],
+      now: () => fixedNow.getTime(),
+    });
+    const res = await request('/admin/', { cookie });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/login/');
+  });
+
+  it('exports leads as CSV, neutralising formulas', async () => {
+    const id = await recordLead(store.db, { ...contactLead, name: '=HYPERLINK("x")' }, ['email'], fixedNow);
+    const res = await request('/admin/leads.csv', { cookie: await session() });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="northpaw-leads-2026-03-02.csv"');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // a BOM, for spreadsheet programs
+    expect(bytes.subarray(3).toString('utf8').split('\r\n')).toEqual([
+      'id,created_at,kind,status,name,phone,email,service,city,page,message,notifications',
+      `${id},2026-03-02T15:04:05.000Z,contact,new,"'=HYPERLINK(""x"")",416-555-0100,ada@example.com,general-inquiry,,/contact/,Something is living in my attic.,email:pending`,
+      '',
+    ]);
+  });
+
+  it('exports more leads than SQLite takes parameters in one query (32,766), each once', async () => {
+    const count = 33_000;
+    const rows = Array.from({ length: count }, (_, i) => ({
+      kind: 'quote' as const,
+      name: `Lead ${i}`,
+      email: '',
+      phone: '905-555-0199',
+      service: 'raccoon-removal',
+      city: '',
+      message: '',
+      page: '/',
+      // Pairs of leads share a moment, so the paging must order by id too.
+      created_at: new Date(fixedNow.getTime() - Math.floor(i / 2) * 1000).toISOString(),
+      status: 'new' as const,
+      handled_at: null,
+    }));
+    for (let i = 0; i < count; i += 1000) {
+      const ids = await store.db
+        .insertInto('leads')
+        .values(rows.slice(i, i + 1000))
+        .returning('id')
+        .execute();
+      await store.db
+        .insertInto('notifications')
+        .values(
+          ids.map(({ id }) => ({
+            lead_id: id,
+            channel: 'email' as const,
+            state: 'sent' as const,
+            attempts: 1,
+            next_attempt_at: fixedNow.toISOString(),
+            last_error: null,
+            sent_at: null,
+          })),
+        )
+        .execute();
+    }
+    const res = await request('/admin/leads.csv', { cookie: await session() });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).split('\r\n').slice(1, -1);
+    expect(lines).toHaveLength(count);
+    expect(new Set(lines.map((line) => line.split(',')[0])).size).toBe(count);
+    expect(lines.every((line) => line.endsWith(',email:sent'))).toBe(true);
+  }, 60_000);
+
+  it('answers an unknown inbox path with the 404 page', async () => {
+    const res = await request('/admin/nope/', { cookie: await session() });
+    expect(res.status).toBe(404);
+  });
+});

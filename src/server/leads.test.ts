@@ -1,0 +1,122 @@
+/** The leads store (leads.ts), against SQLite and, when DATABASE_URL is set, PostgreSQL. */
+import { describe, expect, it } from 'vitest';
+import { leadSchema } from '../lib/lead-schema.ts';
+import { cityOfPage, listLeads, markHandled, recordLead, type Channel } from './leads.ts';
+import { contactLead, fixedNow, leadRows, notificationRows, quoteLead, storeKinds, useStore } from '../../test/db.ts';
+
+const at = (offsetMs: number) => new Date(fixedNow.getTime() + offsetMs);
+
+describe('cityOfPage', () => {
+  it.each([
+    ['/on/brampton/raccoon-removal/', 'on/brampton'],
+    ['/on/brampton/', 'on/brampton'],
+    ['/bc/north-vancouver/squirrel-removal/', 'bc/north-vancouver'],
+    ['/on/greater-toronto/', ''],
+    ['/contact/', ''],
+    ['/', ''],
+  ])('%s -> %j', (page, city) => {
+    expect(cityOfPage(page)).toBe(city);
+  });
+});
+
+describe.each(storeKinds)('recordLead, listLeads, markHandled on $name', (kind) => {
+  const store = useStore(kind);
+
+  it('stores the lead with its city, status new, and one pending notification per channel', async () => {
+    const id = await recordLead(store.db, quoteLead, ['email', 'webhook'], fixedNow);
+    expect(await leadRows(store.db)).toEqual([
+      {
+        id,
+        kind: 'quote',
+        name: 'Grace Hopper',
+        email: '',
+        phone: '905-555-0199',
+        service: 'raccoon-removal',
+        city: 'on/brampton',
+        message: '',
+        page: '/on/brampton/raccoon-removal/',
+        created_at: '2026-03-02T15:04:05.000Z',
+        status: 'new',
+        handled_at: null,
+      },
+    ]);
+    const pending = {
+      lead_id: id,
+      state: 'pending',
+      attempts: 0,
+      next_attempt_at: '2026-03-02T15:04:05.000Z',
+      last_error: null,
+      sent_at: null,
+    };
+    expect((await notificationRows(store.db)).map(({ id: _, ...n }) => n)).toEqual([
+      { ...pending, channel: 'email' },
+      { ...pending, channel: 'webhook' },
+    ]);
+  });
+
+  it.each([
+    ['/contact/', ''],
+    ['/on/greater-toronto/', ''],
+    ['/on/brampton/raccoon-removal/', 'on/brampton'],
+  ])('derives the city of a lead from %s as %j', async (page, city) => {
+    await recordLead(store.db, { ...contactLead, page }, [], fixedNow);
+    expect((await leadRows(store.db)).map((l) => l.city)).toEqual([city]);
+  });
+
+  it('queues no notification when no channel is configured', async () => {
+    await recordLead(store.db, contactLead, [], fixedNow);
+    expect(await leadRows(store.db)).toHaveLength(1);
+    expect(await notificationRows(store.db)).toEqual([]);
+  });
+
+  it('writes the lead and its notifications in one transaction (no lead remains when the jobs fail)', async () => {
+    // NOT NULL on notifications.channel makes the second insert fail on every database.
+    const rejected = [null as unknown as Channel];
+    await expect(recordLead(store.db, contactLead, rejected, fixedNow)).rejects.toThrow();
+    expect(await leadRows(store.db)).toEqual([]);
+    expect(await notificationRows(store.db)).toEqual([]);
+  });
+
+  it('stores a lead from the longest page path the schema accepts', async () => {
+    // A city page with a long place slug: the schema allows pages up to 300 characters.
+    const page = `/on/${'a'.repeat(200)}/raccoon-removal/`;
+    const lead = leadSchema.parse({ ...quoteLead, page });
+    await recordLead(store.db, lead, ['email'], fixedNow);
+    expect((await leadRows(store.db)).map((l) => l.page)).toEqual([page]);
+  });
+
+  it('lists leads newest first, with filters and their notifications', async () => {
+    const older = await recordLead(store.db, contactLead, ['email'], at(-60_000));
+    const newer = await recordLead(store.db, quoteLead, ['email', 'webhook'], fixedNow);
+    const newest = await recordLead(store.db, { ...quoteLead, name: 'Newest' }, [], at(60_000));
+    await markHandled(store.db, newest, at(120_000));
+
+    const all = await listLeads(store.db);
+    expect(all.map((l) => l.id)).toEqual([newest, newer, older]);
+    expect(all[1]?.notifications).toEqual([
+      { lead_id: newer, channel: 'email', state: 'pending', attempts: 0, last_error: null },
+      { lead_id: newer, channel: 'webhook', state: 'pending', attempts: 0, last_error: null },
+    ]);
+    expect(all[0]?.notifications).toEqual([]);
+
+    expect((await listLeads(store.db, { kind: 'quote' })).map((l) => l.id)).toEqual([newest, newer]);
+    expect((await listLeads(store.db, { kind: 'contact' })).map((l) => l.id)).toEqual([older]);
+    expect((await listLeads(store.db, { status: 'new' })).map((l) => l.id)).toEqual([newer, older]);
+    expect((await listLeads(store.db, { kind: 'quote', status: 'handled' })).map((l) => l.id)).toEqual([newest]);
+    expect((await listLeads(store.db, { limit: 1 })).map((l) => l.id)).toEqual([newest]);
+  });
+
+  it('orders leads received at the same moment by id, newest first', async () => {
+    const first = await recordLead(store.db, contactLead, [], fixedNow);
+    const second = await recordLead(store.db, contactLead, [], fixedNow);
+    expect((await listLeads(store.db)).map((l) => l.id)).toEqual([second, first]);
+  });
+
+  it('markHandled sets the status and handled_at, and returns false for an unknown id', async () => {
+    const id = await recordLead(store.db, contactLead, [], fixedNow);
+    expect(await markHandled(store.db, id, at(5_000))).toBe(true);
+    expect(await markHandled(store.db, id + 1000, at(5_000))).toBe(false);
+    const [lead] = await leadRows(store.db);
+    expect(lead).toMatchObject({ status: 'handled', handled_at: '2026-03-02T15:04:10.000Z' });
+  });
+});
