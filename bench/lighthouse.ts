@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { templatePages } from '../e2e/template-pages.ts';
+import { templatePages } from '../test/template-pages.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { startServer } from '../test/server.ts';
 import { printTable } from './table.ts';

@@ -1,29 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { templatePages, variantPages } from '../test/template-pages.ts';
 import { axeViolations, desktopViewport, gotoHydrated, phoneViewport } from './helpers.ts';
 
-const pages = [
-  '/',
-  '/about/',
-  '/contact/',
-  '/services/',
-  '/services/residential/',
-  '/services/commercial/',
-  '/on/greater-toronto/',
-  '/nl/greater-st-johns/',
-  '/on/brampton/',
-  '/on/vaughan/',
-  '/ab/calgary/',
-  '/on/nowhere/',
-  '/services/bat-removal/',
-  '/on/brampton/raccoon-removal/',
-  '/nl/st-johns/skunk-removal/',
-  '/blog/',
-  '/blog/how-one-way-doors-work/',
-  '/privacy/',
-  '/terms/',
-  '/accessibility/',
-  '/thank-you/',
-];
+const pages = [...templatePages, ...variantPages].map((p) => p.path);
 
 for (const viewport of [phoneViewport, desktopViewport]) {
   for (const path of pages) {

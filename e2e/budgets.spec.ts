@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, phoneViewport } from './helpers.ts';
-import { templatePages } from './template-pages.ts';
+import { templatePages } from '../test/template-pages.ts';
 
 const KB = 1024;
 const budgets = { js: 80 * KB, css: 20 * KB, html: 30 * KB };

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { gotoHydrated, phoneViewport } from './helpers.ts';
-import { templatePages } from './template-pages.ts';
+import { templatePages } from '../test/template-pages.ts';
 import { phoneFor } from '../src/lib/phone.ts';
 
 const menuServices = [

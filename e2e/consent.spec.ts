@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './helpers.ts';
-import { templatePages } from './template-pages.ts';
+import { templatePages } from '../test/template-pages.ts';
 
 // A first visit: no stored consent.
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { templatePages } from './template-pages.ts';
+import { templatePages } from '../test/template-pages.ts';
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 

@@ -1,0 +1,32 @@
+/** One page of every template (issue 6): what the byte budgets, the Nu checker, axe and Lighthouse look at. */
+export const templatePages = [
+  { template: 'home', path: '/' },
+  { template: 'about', path: '/about/' },
+  { template: 'contact', path: '/contact/' },
+  { template: 'services', path: '/services/' },
+  { template: 'audience', path: '/services/residential/' },
+  { template: 'service', path: '/services/bat-removal/' },
+  { template: 'area', path: '/on/greater-toronto/' },
+  { template: 'city', path: '/on/brampton/' },
+  { template: 'city x service', path: '/on/brampton/raccoon-removal/' },
+  { template: 'blog', path: '/blog/' },
+  { template: 'post', path: '/blog/how-one-way-doors-work/' },
+  { template: 'legal', path: '/privacy/' },
+  { template: 'thank-you', path: '/thank-you/' },
+  { template: 'not found', path: '/on/nowhere/' },
+] as const;
+
+/**
+ * More pages of the same templates whose content changes what a checker sees: the other
+ * audience, an area without raccoons, a city without a street address, an absent species,
+ * the other legal pages. axe opens these as well as the list above.
+ */
+export const variantPages = [
+  { template: 'audience', path: '/services/commercial/' },
+  { template: 'area', path: '/nl/greater-st-johns/' },
+  { template: 'city', path: '/on/vaughan/' },
+  { template: 'city', path: '/ab/calgary/' },
+  { template: 'city x service', path: '/nl/st-johns/skunk-removal/' },
+  { template: 'legal', path: '/terms/' },
+  { template: 'legal', path: '/accessibility/' },
+] as const;
