@@ -32,4 +32,37 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // Data flows one way (DESIGN §3): lib is pure and imports neither components nor server;
+  // components never import server code; test support stays out of what ships.
+  {
+    files: ['src/lib/**', 'src/components/**', 'src/pages/**', 'src/layouts/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'Pages and components never import server code.' },
+            { group: ['**/test/**'], message: 'Test support is for tests only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/components/**', '**/layouts/**', '**/pages/**'], message: 'src/lib is pure: no components.' },
+            { group: ['**/server/**'], message: 'src/lib never imports server code.' },
+            { group: ['**/test/**'], message: 'Test support is for tests only.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 /** POST /api/leads (intake.ts) through the site server, against SQLite and, when DATABASE_URL is set, PostgreSQL. */
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleLeadPost } from './intake.ts';
+import { handleLeadPost } from './intake.tsx';
 import { type Channel } from './leads.ts';
 import { RateLimiter } from './rate-limit.ts';
 import {

@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createAdmin } from './admin.tsx';
+import { createAdmin } from './admin/index.tsx';
 import { openStore } from './db/connect.ts';
 import { readEnv } from './env.ts';
 import { createSiteServer, type AstroHandler } from './http.ts';
-import { handleLeadPost } from './intake.ts';
+import { handleLeadPost } from './intake.tsx';
 import type { Channel } from './leads.ts';
 import { emailDelivery, webhookDelivery, type Deliveries } from './notify.ts';
 import { outboxPolicy, startOutbox } from './outbox.ts';
@@ -75,6 +75,7 @@ const server = createSiteServer({
       limiter,
       salt: secret,
       proxyHops: env.TRUST_PROXY,
+      stylesheets,
       onStored: outbox.kick,
     }),
   admin: createAdmin({ db: store.db, password: env.ADMIN_PASSWORD, secret, stylesheets, proxyHops: env.TRUST_PROXY }),

@@ -1,9 +1,9 @@
-/** The /admin/ inbox (admin.tsx) through the site server, against SQLite and, when DATABASE_URL is set, PostgreSQL. */
+/** The /admin/ inbox (index.tsx) through the site server, against SQLite and, when DATABASE_URL is set, PostgreSQL. */
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAdmin } from './admin.tsx';
-import type { RouteHandler } from './http.ts';
-import { markHandled, recordLead } from './leads.ts';
+import { createAdmin } from './index.tsx';
+import type { RouteHandler } from '../http.ts';
+import { markHandled, recordLead } from '../leads.ts';
 import {
   contactLead,
   fixedNow,
@@ -14,7 +14,7 @@ import {
   storeKinds,
   useStore,
   type RunningServer,
-} from '../../test/db.ts';
+} from '../../../test/db.ts';
 
 const at = (offsetMs: number) => new Date(fixedNow.getTime() + offsetMs);
 

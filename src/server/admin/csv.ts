@@ -1,3 +1,5 @@
+import type { LeadWithNotifications } from '../leads.ts';
+
 /**
  * CSV for spreadsheets. A spreadsheet runs a cell that starts with = + - @ (or a tab or
  * carriage return) as a formula, and Excel in French and German locales also splits an
@@ -13,3 +15,19 @@ export function csvCell(value: unknown): string {
 export function csvRow(cells: unknown[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
+
+/** The CSV export's columns: each header beside the value it holds. */
+export const leadColumns: [string, (lead: LeadWithNotifications) => unknown][] = [
+  ['id', (l) => l.id],
+  ['created_at', (l) => l.created_at],
+  ['kind', (l) => l.kind],
+  ['status', (l) => l.status],
+  ['name', (l) => l.name],
+  ['phone', (l) => l.phone],
+  ['email', (l) => l.email],
+  ['service', (l) => l.service],
+  ['city', (l) => l.city],
+  ['page', (l) => l.page],
+  ['message', (l) => l.message],
+  ['notifications', (l) => l.notifications.map((n) => `${n.channel}:${n.state}`).join(' ')],
+];

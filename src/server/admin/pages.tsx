@@ -1,5 +1,5 @@
-import type { LeadKind, LeadStatus } from '../../lib/lead-rules.ts';
-import type { LeadWithNotifications } from '../../server/leads.ts';
+import { filterQuery, type InboxFilter } from './filters.ts';
+import type { LeadWithNotifications } from '../leads.ts';
 
 export function DisabledPage() {
   return (
@@ -43,19 +43,6 @@ export function LoginPage({ csrf, error }: { csrf: string; error?: string }) {
       </form>
     </div>
   );
-}
-
-export interface InboxFilter {
-  kind?: LeadKind;
-  status?: LeadStatus;
-}
-
-function query(filter: InboxFilter): string {
-  const params = new URLSearchParams();
-  if (filter.kind) params.set('kind', filter.kind);
-  if (filter.status) params.set('status', filter.status);
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 const stateStyle = {
@@ -105,7 +92,7 @@ export function InboxPage({
         <button type="submit" className="btn-outline min-h-10 py-1.5">
           Filter
         </button>
-        <a className="link text-sm" href={`/admin/leads.csv${query(filter)}`}>
+        <a className="link text-sm" href={`/admin/leads.csv${filterQuery(filter)}`}>
           Export CSV
         </a>
       </form>

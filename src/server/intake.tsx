@@ -7,10 +7,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import { isSitePath, leadLimits, looksLikeBot } from '../lib/lead-rules.ts';
 import { fieldErrors, leadSchema } from '../lib/lead-schema.ts';
-import { limits } from '../site.config.ts';
+import { limits, site } from '../site.config.ts';
 import type { Database } from './db/schema.ts';
-import { escapeHtml } from './html.ts';
 import { recordLead, type Channel } from './leads.ts';
+import { renderPage } from './page-shell.tsx';
 import { clientAddress, clientKey, type RateLimiter } from './rate-limit.ts';
 
 export interface IntakeDeps {
@@ -20,6 +20,8 @@ export interface IntakeDeps {
   salt: string;
   /** Trusted proxies in front, whose X-Forwarded-For entries name the client (0: none). */
   proxyHops?: number;
+  /** The site's stylesheets, for the page that answers a form posted without JavaScript. */
+  stylesheets?: string[];
   /** Called after a lead is stored, to wake the notification worker. */
   onStored?: () => void;
   now?: () => Date;
@@ -51,10 +53,43 @@ function redirect(res: ServerResponse, location: string) {
 }
 
 /** For a form posted without JavaScript: the problems, and a way back. */
-function sendErrorPage(res: ServerResponse, status: number, title: string, problems: string[], back: string) {
+function sendErrorPage(
+  res: ServerResponse,
+  stylesheets: string[],
+  status: number,
+  title: string,
+  problems: string[],
+  back: string,
+) {
+  const phone = site.phones.default;
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(`<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | Northpaw</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6;color:#292524"><h1 style="color:#163828">${escapeHtml(title)}</h1><ul>${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul><p><a href="${escapeHtml(back)}" style="color:#245a43">Go back to the form</a> or call us any time at <a href="tel:+18885550142" style="color:#245a43">1-888-555-0142</a>.</p></body></html>`);
+  res.end(
+    renderPage({
+      title,
+      from: site.name,
+      stylesheets,
+      children: (
+        <div className="card max-w-xl p-6">
+          <h1 className="text-2xl font-bold text-forest-900">{title}</h1>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-stone-800">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <p className="mt-4 text-stone-700">
+            <a className="link" href={back}>
+              Go back to the form
+            </a>{' '}
+            or call us any time at{' '}
+            <a className="link" href={phone.href}>
+              {phone.text}
+            </a>
+            .
+          </p>
+        </div>
+      ),
+    }),
+  );
 }
 
 export async function handleLeadPost(req: IncomingMessage, res: ServerResponse, deps: IntakeDeps): Promise<void> {
@@ -78,6 +113,7 @@ export async function handleLeadPost(req: IncomingMessage, res: ServerResponse, 
       return isForm
         ? sendErrorPage(
             res,
+            deps.stylesheets ?? [],
             413,
             'Your message is too long',
             ['Please shorten your message and send it again.'],
@@ -95,6 +131,7 @@ export async function handleLeadPost(req: IncomingMessage, res: ServerResponse, 
     return isForm
       ? sendErrorPage(
           res,
+          deps.stylesheets ?? [],
           429,
           'Too many requests',
           [`Please wait ${Math.ceil(rate.retryAfter / 60)} minutes and try again, or call us.`],
@@ -110,7 +147,7 @@ export async function handleLeadPost(req: IncomingMessage, res: ServerResponse, 
     const page = (fields as { page?: unknown } | null)?.page;
     const back = isSitePath(page) ? page : '/contact/';
     return isForm
-      ? sendErrorPage(res, 400, 'Please check the form', Object.values(errors), back)
+      ? sendErrorPage(res, deps.stylesheets ?? [], 400, 'Please check the form', Object.values(errors), back)
       : sendJson(res, 400, { errors });
   }
   const lead = parsed.data;

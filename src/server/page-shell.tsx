@@ -1,21 +1,28 @@
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 interface Props {
+  /** The page's own title; the shell adds who it is from. */
   title: string;
-  /** The site's stylesheets, so the inbox looks like the site. */
+  /** Shown in the bar at the top and after the title: "Northpaw inbox", or the site's name. */
+  from: string;
+  /** The site's stylesheets, so these pages look like the site. */
   stylesheets: string[];
   children: ReactNode;
 }
 
-/** The document around every inbox page; rendered on the server, no script. */
-export function AdminShell({ title, stylesheets, children }: Props) {
+/**
+ * The document around every page the server writes itself (the inbox, the answer to a form
+ * posted without JavaScript): rendered on the server, no script, never indexed.
+ */
+export function PageShell({ title, from, stylesheets, children }: Props) {
   return (
     <html lang="en-CA">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} | Northpaw inbox`}</title>
+        <title>{`${title} | ${from}`}</title>
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -23,7 +30,7 @@ export function AdminShell({ title, stylesheets, children }: Props) {
       <body className="min-h-dvh bg-paper">
         <header className="bg-forest-900 text-white">
           <div className="container-page flex min-h-14 items-center justify-between gap-4">
-            <p className="font-bold">Northpaw inbox</p>
+            <p className="font-bold">{from}</p>
             <a className="text-sm text-white underline-offset-4 hover:underline" href="/">
               View site
             </a>
@@ -33,4 +40,9 @@ export function AdminShell({ title, stylesheets, children }: Props) {
       </body>
     </html>
   );
+}
+
+/** The HTML document of a page in the shell. */
+export function renderPage(props: Props): string {
+  return `<!doctype html>${renderToStaticMarkup(<PageShell {...props} />)}`;
 }

@@ -6,7 +6,7 @@
  * against a global budget: past it, every client waits from its first failure, which slows
  * guessing spread over many addresses.
  */
-import { ClientTable } from './rate-limit.ts';
+import { ClientTable } from '../rate-limit.ts';
 
 export const signInPolicy = {
   /** Failures a client may make before it has to wait. */

@@ -7,7 +7,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from './db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'np_session';
 export const LOGIN_CSRF_COOKIE = 'np_login';

@@ -6,14 +6,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { AdminShell } from '../components/admin/AdminShell.tsx';
-import { DisabledPage, InboxPage, LoginPage, type InboxFilter } from '../components/admin/AdminPages.tsx';
-import { csvRow } from './csv.ts';
-import type { Database } from './db/schema.ts';
-import type { RouteHandler } from './http.ts';
-import { leadPages, listLeads, markHandled, type LeadWithNotifications } from './leads.ts';
-import { clientAddress, clientKey } from './rate-limit.ts';
+import { renderPage } from '../page-shell.tsx';
+import { parseFilter } from './filters.ts';
+import { DisabledPage, InboxPage, LoginPage } from './pages.tsx';
+import { csvRow, leadColumns } from './csv.ts';
+import type { Database } from '../db/schema.ts';
+import type { RouteHandler } from '../http.ts';
+import { leadPages, listLeads, markHandled } from '../leads.ts';
+import { clientAddress, clientKey } from '../rate-limit.ts';
 import {
   cookie,
   createSession,
@@ -39,22 +39,6 @@ export interface AdminDeps {
   proxyHops?: number;
   now?: () => number;
 }
-
-/** The CSV export's columns: each header beside the value it holds. */
-const csvColumns: [string, (lead: LeadWithNotifications) => unknown][] = [
-  ['id', (l) => l.id],
-  ['created_at', (l) => l.created_at],
-  ['kind', (l) => l.kind],
-  ['status', (l) => l.status],
-  ['name', (l) => l.name],
-  ['phone', (l) => l.phone],
-  ['email', (l) => l.email],
-  ['service', (l) => l.service],
-  ['city', (l) => l.city],
-  ['page', (l) => l.page],
-  ['message', (l) => l.message],
-  ['notifications', (l) => l.notifications.map((n) => `${n.channel}:${n.state}`).join(' ')],
-];
 
 const FORM_LIMIT = 4 * 1024;
 
@@ -86,11 +70,7 @@ export function createAdmin(deps: AdminDeps): RouteHandler {
     body: ReactNode,
     headers: Record<string, string | string[]> = {},
   ) => {
-    const html = `<!doctype html>${renderToStaticMarkup(
-      <AdminShell title={title} stylesheets={deps.stylesheets}>
-        {body}
-      </AdminShell>,
-    )}`;
+    const html = renderPage({ title, from: 'Northpaw inbox', stylesheets: deps.stylesheets, children: body });
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -170,11 +150,7 @@ export function createAdmin(deps: AdminDeps): RouteHandler {
       return true;
     }
     const csrf = csrfToken(deps.secret, nonce);
-    const params = target.searchParams;
-    const filter: InboxFilter = {
-      kind: params.get('kind') === 'contact' ? 'contact' : params.get('kind') === 'quote' ? 'quote' : undefined,
-      status: params.get('status') === 'new' ? 'new' : params.get('status') === 'handled' ? 'handled' : undefined,
-    };
+    const filter = parseFilter(target.searchParams);
 
     if (req.method === 'GET' && path === '/admin/') {
       send(res, 200, 'Leads', <InboxPage leads={await listLeads(deps.db, filter)} filter={filter} csrf={csrf} />);
@@ -187,9 +163,9 @@ export function createAdmin(deps: AdminDeps): RouteHandler {
         'Cache-Control': 'no-store',
       });
       // Page by page, so any number of leads is exported without holding them all.
-      res.write(`\ufeff${csvRow(csvColumns.map(([header]) => header))}`);
+      res.write(`\ufeff${csvRow(leadColumns.map(([header]) => header))}`);
       for await (const page of leadPages(deps.db, filter)) {
-        for (const lead of page) res.write(csvRow(csvColumns.map(([, value]) => value(lead))));
+        for (const lead of page) res.write(csvRow(leadColumns.map(([, value]) => value(lead))));
       }
       res.end();
       return true;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { filterQuery, parseFilter } from './filters.ts';
+
+describe('parseFilter', () => {
+  it.each([
+    ['', {}],
+    ['kind=quote', { kind: 'quote' }],
+    ['kind=contact&status=handled', { kind: 'contact', status: 'handled' }],
+    ['kind=QUOTE&status=closed', {}],
+    ['kind=quote&kind=contact', { kind: 'quote' }],
+    ['status=new&extra=1', { status: 'new' }],
+  ])('reads ?%s as %j', (query, filter) => {
+    expect(parseFilter(new URLSearchParams(query))).toEqual(filter);
+  });
+});
+
+describe('filterQuery', () => {
+  it('writes a filter back as a query string, or nothing for all leads', () => {
+    expect(filterQuery({ kind: 'quote', status: 'new' })).toBe('?kind=quote&status=new');
+    expect(filterQuery({})).toBe('');
+  });
+});
