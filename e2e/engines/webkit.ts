@@ -73,7 +73,18 @@ export async function webkit(): Promise<Driver> {
       const [innerWidth, innerHeight] = await evaluate<[number, number]>('[innerWidth, innerHeight]');
       await call('POST', '/window/rect', { width: 2 * width - innerWidth, height: 2 * height - innerHeight });
     },
-    click: (selector, text) => retry(async () => call('POST', `/element/${await find(selector, text)}/click`, {})),
+    // WebKitWebDriver does not always scroll an element below the fold into view before
+    // clicking it (seen after typing into a field, with the page's scroll-padding): the
+    // click scrolls it to the middle first, as a person would.
+    click: (selector, text) =>
+      retry(async () => {
+        const element = await find(selector, text);
+        await call('POST', '/execute/sync', {
+          script: 'arguments[0].scrollIntoView({ block: "center" });',
+          args: [{ [ELEMENT]: element }],
+        });
+        await call('POST', `/element/${element}/click`, {});
+      }),
     fill: (selector, value) =>
       retry(async () => call('POST', `/element/${await find(selector)}/value`, { text: value })),
     // WebDriver chooses an option by clicking it.
