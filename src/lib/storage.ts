@@ -67,7 +67,7 @@ export function isRecentlyViewed(value: unknown): value is RecentlyViewed {
   return Array.isArray(value) && value.every(isRecentlyViewedEntry);
 }
 
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export type ReadResult<T> = { ok: true; value: T } | { ok: false; reason: 'empty' | 'invalid' };
 
