@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { track } from '../../lib/analytics.ts';
-import { sendLead } from '../../lib/lead-client.ts';
 import { leadLimits, leadMessages } from '../../lib/lead-rules.ts';
 import { storageKeys, writeStored } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { paths } from '../../lib/urls.ts';
 import { island } from '../ui/island.tsx';
-import { Field, inputClass, useFormShownAt } from './fields.tsx';
+import { Field, inputClass, useLeadSubmit } from './fields.tsx';
 import { HiddenLeadFields } from './HiddenLeadFields.tsx';
 
 interface Props {
@@ -22,9 +21,8 @@ interface Props {
  * without, it is an ordinary form post that the server answers with the same redirect.
  */
 function ContactFormView({ services, page, phone: callUs }: Props) {
-  const startedAt = useFormShownAt();
+  const { sending, submit, startedAt } = useLeadSubmit();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
   const id = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -53,12 +51,9 @@ function ContactFormView({ services, page, phone: callUs }: Props) {
       message,
       page,
       website: data.website ?? '',
-      startedAt,
     };
-    setSending(true);
-    const result = await sendLead(lead);
-    setSending(false);
-    if (!result.ok && result.kind === 'dropped') return;
+    const result = await submit(lead);
+    if (!result) return;
     if (result.ok) {
       track('generate_lead', { form: 'contact', service: lead.service });
       writeStored(window.localStorage, storageKeys.contact, {

@@ -1,10 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { sendLead } from '../../lib/lead-client.ts';
+import { useRef, type FormEvent } from 'react';
 import { leadLimits, leadMessages } from '../../lib/lead-rules.ts';
 import { storageKeys, writeStored } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { island } from '../ui/island.tsx';
-import { Field, inputClass, useFormShownAt } from './fields.tsx';
+import { Field, inputClass, useLeadSubmit } from './fields.tsx';
 import { HiddenLeadFields } from './HiddenLeadFields.tsx';
 
 interface Props {
@@ -23,8 +22,7 @@ interface Props {
  */
 function QuickQuoteFormView({ service, city, page, phone: callUs }: Props) {
   const form = useRef<HTMLFormElement>(null);
-  const startedAt = useFormShownAt();
-  const [sending, setSending] = useState(false);
+  const { sending, submit, startedAt } = useLeadSubmit();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,12 +40,9 @@ function QuickQuoteFormView({ service, city, page, phone: callUs }: Props) {
       service: service.slug,
       page,
       website: String(data.get('website') ?? ''),
-      startedAt,
     };
-    setSending(true);
-    const result = await sendLead(lead);
-    setSending(false);
-    if (!result.ok && result.kind === 'dropped') return;
+    const result = await submit(lead);
+    if (!result) return;
     if (!result.ok) {
       const description =
         result.kind === 'invalid'

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { sendLead, type PostResult } from '../../lib/lead-client.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 
 /** The look of every text input, select and textarea in the lead forms. */
@@ -34,7 +35,28 @@ export function Field({ label, error, errorId, className = '', children }: Field
  * When the form was shown, for the 3-second bot check: the moment the island hydrated (a
  * built page cannot know it). Undefined before that, and for a form posted without JavaScript.
  */
-export function useFormShownAt(): number | undefined {
+function useFormShownAt(): number | undefined {
   const [shownAt] = useState(() => Date.now());
   return useHydrated() ? shownAt : undefined;
+}
+
+type LeadToSend = Omit<Parameters<typeof sendLead>[0], 'startedAt'>;
+
+/**
+ * How both lead forms send: with the time the form was shown, `sending` set meanwhile. A
+ * submission dropped as a likely bot resolves to undefined: the form then says nothing.
+ */
+export function useLeadSubmit() {
+  const startedAt = useFormShownAt();
+  const [sending, setSending] = useState(false);
+  const submit = async (lead: LeadToSend): Promise<Exclude<PostResult, { kind: 'dropped' }> | undefined> => {
+    setSending(true);
+    try {
+      const result = await sendLead({ ...lead, startedAt });
+      return !result.ok && result.kind === 'dropped' ? undefined : result;
+    } finally {
+      setSending(false);
+    }
+  };
+  return { sending, submit, startedAt };
 }

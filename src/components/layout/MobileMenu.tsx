@@ -1,28 +1,12 @@
 import { Menu, X } from '../ui/icons.tsx';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDisclosure } from '../ui/useDisclosure.ts';
 import { paths, serviceUrl } from '../../lib/urls.ts';
 import { AreasGrid } from './AreasGrid.tsx';
 import type { NavProvince, NavService } from './nav-types.ts';
 
 /** The small-screen menu: every menu service plus the main pages. */
 export function MobileMenu({ services, provinces }: { services: NavService[]; provinces: NavProvince[] }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const close = () => setOpen(false);
+  const { open, setOpen, close, button, panelId } = useDisclosure();
   const linkClass = 'block rounded-lg px-3 py-2.5 text-base text-stone-800 hover:bg-forest-50';
   return (
     <div className="lg:hidden">

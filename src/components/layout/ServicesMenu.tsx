@@ -1,5 +1,6 @@
 import { ChevronDown } from '../ui/icons.tsx';
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useRef, type FocusEvent } from 'react';
+import { useDisclosure } from '../ui/useDisclosure.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { paths, serviceUrl } from '../../lib/urls.ts';
 import { AreasGrid, stagger } from './AreasGrid.tsx';
@@ -15,27 +16,10 @@ interface Props {
  * on leaving, and on choosing a link. Before hydration CSS opens it on hover and focus.
  */
 export function ServicesMenu({ services, provinces }: Props) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, close, button, panelId, returningFocus } = useDisclosure();
   const hydrated = useHydrated();
   const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
-  // Escape hands focus back to the button; that focus must not reopen the menu.
-  const returningFocus = useRef(false);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      returningFocus.current = true;
-      button.current?.focus();
-      returningFocus.current = false;
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
 
   // A tap (or a click) brings the pointer in, which opens the menu, and then clicks the button:
   // that click must not close what the same gesture just opened.
@@ -61,7 +45,6 @@ export function ServicesMenu({ services, provinces }: Props) {
       ? `${motion} block opacity-100 duration-300 starting:-translate-y-1.5 starting:opacity-0`
       : `${motion} hidden -translate-y-1.5 opacity-0 duration-200`
     : 'hidden group-focus-within:block group-hover:block';
-  const close = () => setOpen(false);
   const linkClass = 'block rounded-lg px-3 py-2 text-stone-700 hover:bg-forest-50 hover:text-forest-900';
 
   return (
