@@ -4,7 +4,7 @@ import type { HomePageData } from '../../lib/content-schemas.ts';
 import { paths } from '../../lib/urls.ts';
 import { site, type PhoneNumber } from '../../site.config.ts';
 import { PickerButton } from '../location/PickerButton.tsx';
-import { ServiceCard, type ServiceCardData } from '../services/ServiceCard.tsx';
+import { ServiceGrid, type ServiceCardData } from '../services/ServiceCard.tsx';
 import { Artwork } from '../ui/Artwork.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { ContactDetails } from '../ui/ContactDetails.tsx';
@@ -89,13 +89,7 @@ export function HomePage({ page, phone, heroArt, services, locations }: Props) {
             </span>
           </a>
         </div>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {services.map((s) => (
-            <li key={s.slug} className="flex">
-              <ServiceCard service={s} />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid services={services} columns="sm:grid-cols-2 lg:grid-cols-4" className="mt-8" />
       </section>
 
       <section className="bg-paper py-16" aria-labelledby="locations-heading">

@@ -4,7 +4,7 @@ import type { Artwork as ArtworkData } from '../../artwork.ts';
 import type { City } from '../../lib/catalogue.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
 import type { PhoneNumber } from '../../site.config.ts';
-import { ServiceCard, type ServiceCardData } from '../services/ServiceCard.tsx';
+import { ServiceGrid, type ServiceCardData } from '../services/ServiceCard.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Faq } from '../ui/Faq.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
@@ -61,13 +61,7 @@ export function CityPage({ city, crumbs, art, phone, services, mapsUrl, openStat
         <div className="space-y-14">
           <section aria-labelledby="city-services-heading">
             <SectionHeading id="city-services-heading" eyebrow="Services" title={`What we handle in ${city.name}`} />
-            <ul className="mt-6 grid gap-5 sm:grid-cols-2">
-              {services.map((s) => (
-                <li key={s.slug} className="flex">
-                  <ServiceCard service={s} />
-                </li>
-              ))}
-            </ul>
+            <ServiceGrid services={services} columns="sm:grid-cols-2" className="mt-6" />
           </section>
 
           <section aria-labelledby="why-heading">

@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Faq } from '../ui/Faq.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
-import { ServiceCard, type ServiceCardData } from './ServiceCard.tsx';
+import { ServiceGrid, type ServiceCardData } from './ServiceCard.tsx';
 
 interface Props {
   page: AudiencePageData;
@@ -38,13 +38,7 @@ export function AudiencePage({ page, crumbs, phone, services, allServices, locat
         <div className="space-y-14">
           <section aria-labelledby="audience-services-heading">
             <SectionHeading id="audience-services-heading" eyebrow="Services" title="What we take care of" />
-            <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-              {services.map((s) => (
-                <li key={s.slug} className="flex">
-                  <ServiceCard service={s} />
-                </li>
-              ))}
-            </ul>
+            <ServiceGrid services={services} columns="sm:grid-cols-2 xl:grid-cols-3" className="mt-6" />
           </section>
 
           <section aria-labelledby="audience-list-heading">

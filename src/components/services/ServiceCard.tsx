@@ -51,3 +51,26 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
     </article>
   );
 }
+
+/** Service cards in a responsive grid; `columns` are the classes that set the column count. */
+export function ServiceGrid({
+  services,
+  columns,
+  headingLevel,
+  className = '',
+}: {
+  services: ServiceCardData[];
+  columns: string;
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  return (
+    <ul className={`grid gap-5 ${columns} ${className}`}>
+      {services.map((s) => (
+        <li key={s.slug} className="flex">
+          <ServiceCard service={s} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

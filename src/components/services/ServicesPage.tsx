@@ -1,7 +1,7 @@
 import type { Crumb } from '../../lib/jsonld.ts';
 import { paths } from '../../lib/urls.ts';
 import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
-import { ServiceCard, type ServiceCardData } from './ServiceCard.tsx';
+import { ServiceGrid, type ServiceCardData } from './ServiceCard.tsx';
 
 /** /services/: every service with its name and description (spec §2). */
 export function ServicesPage({ crumbs, services }: { crumbs: Crumb[]; services: ServiceCardData[] }) {
@@ -21,13 +21,7 @@ export function ServicesPage({ crumbs, services }: { crumbs: Crumb[]; services: 
         </a>
         .
       </p>
-      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((s) => (
-          <li key={s.slug} className="flex">
-            <ServiceCard service={s} headingLevel={2} />
-          </li>
-        ))}
-      </ul>
+      <ServiceGrid services={services} columns="sm:grid-cols-2 lg:grid-cols-3" headingLevel={2} className="mt-10" />
     </div>
   );
 }
