@@ -1,0 +1,85 @@
+import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { City, Service } from '../../lib/catalogue.ts';
+import { cityServiceUrl } from '../../lib/urls.ts';
+import type { PhoneNumber } from '../../site.config.ts';
+import { BusinessDetails } from '../location/BusinessDetails.tsx';
+import { CallButton } from '../ui/CallButton.tsx';
+import { RichText } from '../ui/RichText.tsx';
+
+interface Props {
+  service: Service;
+  city: City;
+  phone: PhoneNumber;
+  mapsUrl: string;
+  related: Service[];
+  /** Islands from the route: the quick quote form and the open/closed line. */
+  quoteForm?: ReactNode;
+  openStatus?: ReactNode;
+}
+
+/** The city x service page's sidebar: the quick quote, pricing, warranty, related services, the local office. */
+export function CityServiceSidebar({ service, city, phone, mapsUrl, related, quoteForm, openStatus }: Props) {
+  return (
+    <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start" aria-label={`Get help in ${city.name}`}>
+      <section id="quote" className="card p-6" aria-labelledby="quote-heading">
+        <h2 id="quote-heading" className="text-lg font-bold">
+          Request a Quote
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">Free and without obligation. We call you back.</p>
+        {/* Shown after a plain form post (no JavaScript), which comes back to #quote-sent. */}
+        <p
+          id="quote-sent"
+          role="status"
+          className="mt-3 hidden rounded-lg bg-forest-50 p-3 text-sm text-forest-900 target:block"
+        >
+          <strong>Quote Request Sent!</strong> Thank you! We&apos;ve received your request and will call you back
+          shortly.
+        </p>
+        <div className="mt-4">{quoteForm}</div>
+        <p className="my-4 flex items-center gap-3 text-sm font-semibold text-stone-500 before:h-px before:flex-1 before:bg-stone-200 after:h-px after:flex-1 after:bg-stone-200">
+          OR
+        </p>
+        <CallButton phone={phone} place="sidebar" label="Call" className="w-full" />
+      </section>
+
+      {service.pricing && (
+        <section className="card p-6" aria-labelledby="pricing-heading">
+          <h2 id="pricing-heading" className="text-lg font-bold">
+            Pricing Guidance
+          </h2>
+          <RichText source={service.pricing} className="mt-3 text-sm text-stone-700" />
+        </section>
+      )}
+
+      <section className="card p-6" aria-labelledby="warranty-heading">
+        <h2 id="warranty-heading" className="flex items-center gap-2 text-lg font-bold">
+          <ShieldCheck aria-hidden="true" className="size-5 text-forest-600" /> Our Warranty
+        </h2>
+        <p className="mt-3 text-sm text-stone-700">
+          Every repair we make comes with a written warranty: if wildlife gets back in through our work, we come back
+          and fix it free.
+        </p>
+      </section>
+
+      {related.length > 0 && (
+        <nav className="card p-6" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="text-lg font-bold">
+            Related Services
+          </h2>
+          <ul className="mt-3 space-y-1.5">
+            {related.map((r) => (
+              <li key={r.slug}>
+                <a className="link" href={cityServiceUrl(city.provinceCode, city.slug, r.slug)}>
+                  Expert {r.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      <BusinessDetails city={city} mapsUrl={mapsUrl} openStatus={openStatus} />
+    </aside>
+  );
+}
