@@ -90,6 +90,7 @@ const methods = [
   'PATCH',
   'TRACE',
   'PROPFIND',
+  'CONNECT',
   'FOO',
 ];
 

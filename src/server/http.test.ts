@@ -246,6 +246,7 @@ describe('createSiteServer against a hostile client', () => {
     ['POST /about/ HTTP/1.1', 405],
     ['DELETE /_astro/app.123.js HTTP/1.1', 405],
     ['PUT /nope/ HTTP/1.1', 405],
+    ['CONNECT evil.example:443 HTTP/1.1', 405],
   ])('answers "%s" with %i', async (line, status) => {
     const requestLine = line.replace('{3,000 characters}', 'a'.repeat(3000));
     const answer = await raw(port, `${requestLine}\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);

@@ -209,6 +209,12 @@ export function createSiteServer({
   );
   server.maxRequestsPerSocket = limits.maxRequestsPerSocket;
   server.maxConnections = limits.maxConnections;
+  // CONNECT asks for a tunnel, which this server never opens (Node closes it unanswered otherwise).
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+    );
+  });
   // A request Node cannot parse (bad header, Content-Length with Transfer-Encoding, headers
   // too large, a time-out) gets a bare 4xx and the socket closes; nothing reaches the routes.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
