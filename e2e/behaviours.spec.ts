@@ -60,11 +60,13 @@ test('an island that throws shows the error screen in its place; the rest of the
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await gotoHydrated(page, '/?island-error=Header');
+  await gotoHydrated(page, '/?island-error=ServicesMenu');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Unexpected Application Error!');
-  await expect(alert).toContainText('Header failed on request');
-  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(alert).toContainText('ServicesMenu failed on request');
+  await expect(page.getByRole('button', { name: 'Services & Areas' })).toHaveCount(0);
+  // The header around it is plain HTML: its logo and call links are still there.
+  await expect(page.getByRole('banner').getByRole('link', { name: /home/ })).toBeVisible();
   // Another island still works.
   await page.getByRole('button', { name: 'Choose Your City' }).click();
   await expect(page.getByRole('dialog', { name: 'Select Your Service Area' })).toBeVisible();

@@ -1,21 +1,24 @@
 import { Phone } from '../ui/icons.tsx';
 import { paths } from '../../lib/urls.ts';
 import type { PhoneNumber } from '../../site.config.ts';
-import { LocationButton } from './LocationButton.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
-import type { NavProvince, NavService } from './nav-types.ts';
-import { ServicesMenu } from './ServicesMenu.tsx';
+import type { ReactNode } from 'react';
 import { Logo } from './Logo.tsx';
-import { island } from '../ui/island.tsx';
 
 interface Props {
   phone: PhoneNumber;
-  services: NavService[];
-  provinces: NavProvince[];
+  /** Named slots from the layout: the interactive parts, each an island of its own. */
+  servicesMenu?: ReactNode;
+  locationButton?: ReactNode;
+  mobileMenu?: ReactNode;
+  /** The location button again, in its own row on phones. */
+  locationRow?: ReactNode;
 }
 
-/** The sticky header (spec §2): one island, since its menus and location button all react to the visitor. */
-function HeaderView({ phone, services, provinces }: Props) {
+/**
+ * The sticky header (spec §2). Static HTML: the logo and phone links need no script; the
+ * menus and the location button come in as islands, so only they hydrate.
+ */
+export function Header({ phone, servicesMenu, locationButton, mobileMenu, locationRow }: Props) {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page relative flex h-16 items-center gap-2 sm:gap-4">
@@ -32,9 +35,9 @@ function HeaderView({ phone, services, provinces }: Props) {
           >
             Home
           </a>
-          <ServicesMenu services={services} provinces={provinces} />
+          {servicesMenu}
         </nav>
-        <LocationButton className="hidden sm:inline-flex" />
+        {locationButton}
         <a href={phone.href} data-call="header" className="btn-call hidden px-4 md:inline-flex">
           <Phone aria-hidden="true" className="size-5" />
           <span className="whitespace-nowrap">{phone.text}</span>
@@ -47,13 +50,9 @@ function HeaderView({ phone, services, provinces }: Props) {
         >
           <Phone aria-hidden="true" className="size-5" />
         </a>
-        <MobileMenu services={services} provinces={provinces} />
+        {mobileMenu}
       </div>
-      <div className="border-t border-stone-100 px-4 py-2 sm:hidden">
-        <LocationButton className="flex w-full justify-center" />
-      </div>
+      <div className="border-t border-stone-100 px-4 py-2 sm:hidden">{locationRow}</div>
     </header>
   );
 }
-
-export const Header = island('Header', HeaderView);

@@ -1,12 +1,13 @@
 import { MapPin } from '../ui/icons.tsx';
 import { openPicker } from '../../lib/location-store.ts';
 import { useStoredLocation } from '../location/useStoredLocation.ts';
+import { island } from '../ui/island.tsx';
 
 /**
  * 'Select Location', or the chosen city's name once one is chosen (spec §2). The caller
  * sets the display (it differs between the header row and the phone row).
  */
-export function LocationButton({ className }: { className: string }) {
+function LocationButtonView({ className }: { className: string }) {
   const location = useStoredLocation();
   return (
     <button
@@ -21,3 +22,5 @@ export function LocationButton({ className }: { className: string }) {
     </button>
   );
 }
+
+export const LocationButton = island('LocationButton', LocationButtonView);

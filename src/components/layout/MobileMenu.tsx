@@ -3,9 +3,10 @@ import { useDisclosure } from '../ui/useDisclosure.ts';
 import { paths, serviceUrl } from '../../lib/urls.ts';
 import { AreasGrid } from './AreasGrid.tsx';
 import type { NavProvince, NavService } from './nav-types.ts';
+import { island } from '../ui/island.tsx';
 
 /** The small-screen menu: every menu service plus the main pages. */
-export function MobileMenu({ services, provinces }: { services: NavService[]; provinces: NavProvince[] }) {
+function MobileMenuView({ services, provinces }: { services: NavService[]; provinces: NavProvince[] }) {
   const { open, setOpen, close, button, panelId } = useDisclosure();
   const linkClass = 'block rounded-lg px-3 py-2.5 text-base text-stone-800 hover:bg-forest-50';
   return (
@@ -75,3 +76,5 @@ export function MobileMenu({ services, provinces }: { services: NavService[]; pr
     </div>
   );
 }
+
+export const MobileMenu = island('MobileMenu', MobileMenuView);

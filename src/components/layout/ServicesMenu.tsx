@@ -5,6 +5,7 @@ import { useHydrated } from '../ui/useHydrated.ts';
 import { paths, serviceUrl } from '../../lib/urls.ts';
 import { AreasGrid, stagger } from './AreasGrid.tsx';
 import type { NavProvince, NavService } from './nav-types.ts';
+import { island } from '../ui/island.tsx';
 
 interface Props {
   services: NavService[];
@@ -15,7 +16,7 @@ interface Props {
  * 'Services & Areas' (spec §2): opens on hover and on keyboard focus, closes on Escape,
  * on leaving, and on choosing a link. Before hydration CSS opens it on hover and focus.
  */
-export function ServicesMenu({ services, provinces }: Props) {
+function ServicesMenuView({ services, provinces }: Props) {
   const { open, setOpen, close, button, panelId, returningFocus } = useDisclosure();
   const hydrated = useHydrated();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -105,3 +106,5 @@ export function ServicesMenu({ services, provinces }: Props) {
     </div>
   );
 }
+
+export const ServicesMenu = island('ServicesMenu', ServicesMenuView);
