@@ -9,7 +9,7 @@ import { CallButton } from '../ui/CallButton.tsx';
 import { Faq } from '../ui/Faq.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { BusinessDetails } from './BusinessDetails.tsx';
-import { PageHero } from './PageHero.tsx';
+import { Hero } from '../ui/Hero.tsx';
 import { PickerButton } from './PickerButton.tsx';
 
 interface Props {
@@ -44,18 +44,18 @@ export function CityPage({ city, crumbs, art, phone, services, mapsUrl, openStat
   ];
   return (
     <>
-      <PageHero
+      <Hero
         crumbs={crumbs}
         eyebrow={`${city.greaterAreaName}, ${city.provinceName}`}
         title={`Humane Wildlife Control in ${city.name}`}
         lead={city.intro}
-        art={art}
+        art={{ data: art, layout: 'behind' }}
       >
         <CallButton phone={phone} place="hero" label="Call" />
         <PickerButton source="City Hero" className="btn-ghost-light">
           Change city
         </PickerButton>
-      </PageHero>
+      </Hero>
 
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-14">

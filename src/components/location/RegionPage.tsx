@@ -6,7 +6,7 @@ import { cityUrl, serviceUrl } from '../../lib/urls.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 import { CallButton } from '../ui/CallButton.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
-import { PageHero } from './PageHero.tsx';
+import { Hero } from '../ui/Hero.tsx';
 import { PickerButton } from './PickerButton.tsx';
 
 interface Props {
@@ -22,18 +22,18 @@ interface Props {
 export function RegionPage({ area, crumbs, art, phone, services }: Props) {
   return (
     <>
-      <PageHero
+      <Hero
         crumbs={crumbs}
         eyebrow={area.provinceName}
         title={`Wildlife Control in ${area.name}`}
         lead={area.blurb}
-        art={art}
+        art={{ data: art, layout: 'behind' }}
       >
         <CallButton phone={phone} place="hero" label="Call" />
         <PickerButton source="Region Hero" className="btn-ghost-light">
           Choose Your City
         </PickerButton>
-      </PageHero>
+      </Hero>
 
       <section className="container-page py-14" aria-labelledby="cities-heading">
         <SectionHeading id="cities-heading" eyebrow="Cities" title={`Where we work in ${area.name}`}>

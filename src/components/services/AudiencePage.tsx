@@ -4,7 +4,7 @@ import type { Crumb } from '../../lib/jsonld.ts';
 import { serviceUrl } from '../../lib/urls.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 import { PickerButton } from '../location/PickerButton.tsx';
-import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
+import { Hero } from '../ui/Hero.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Faq } from '../ui/Faq.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
@@ -24,15 +24,7 @@ interface Props {
 export function AudiencePage({ page, crumbs, phone, services, allServices, locations }: Props) {
   return (
     <>
-      <section className="bg-forest-900 text-white" aria-labelledby="page-heading">
-        <div className="container-page py-10 md:py-14">
-          <Breadcrumbs crumbs={crumbs} tone="light" />
-          <h1 id="page-heading" className="mt-6 max-w-3xl text-4xl font-extrabold text-white sm:text-5xl">
-            {page.heading}—Canada-Wide
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-white/90">{page.intro}</p>
-        </div>
-      </section>
+      <Hero crumbs={crumbs} title={`${page.heading}—Canada-Wide`} lead={page.intro} />
 
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-14">

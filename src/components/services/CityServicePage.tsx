@@ -5,10 +5,9 @@ import type { RegionData } from '../../lib/content-schemas.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
 import { cityServiceUrl, cityUrl } from '../../lib/urls.ts';
 import type { PhoneNumber } from '../../site.config.ts';
-import { Artwork } from '../ui/Artwork.tsx';
-import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Faq } from '../ui/Faq.tsx';
+import { Hero } from '../ui/Hero.tsx';
 import { CityServiceSidebar } from './CityServiceSidebar.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
 
@@ -40,25 +39,18 @@ export function CityServicePage(props: Props) {
   const absent = local.presence === 'absent';
   return (
     <>
-      <section className="bg-forest-900 text-white" aria-labelledby="page-heading">
-        <div className="container-page grid items-center gap-8 py-10 md:grid-cols-[1fr_22rem] md:py-14">
-          <div>
-            <Breadcrumbs crumbs={crumbs} tone="light" />
-            <h1 id="page-heading" className="mt-6 text-4xl font-extrabold text-white sm:text-5xl">
-              {service.name} in {city.name}, {city.provinceCode.toUpperCase()}
-            </h1>
-            <p className="mt-4 max-w-2xl text-lg text-white/90">{service.description}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <CallButton phone={phone} place="hero" label="Call" />
-              {/* On a phone the quote form sits below the content; this takes the visitor straight to it. */}
-              <a href="#quote" className="btn-ghost-light">
-                Request a free quote
-              </a>
-            </div>
-          </div>
-          <Artwork art={art} alt="" priority className="w-full rounded-2xl" sizes="(min-width: 768px) 22rem, 100vw" />
-        </div>
-      </section>
+      <Hero
+        crumbs={crumbs}
+        title={`${service.name} in ${city.name}, ${city.provinceCode.toUpperCase()}`}
+        lead={service.description}
+        art={{ data: art, layout: 'beside', column: '22rem', sizes: '(min-width: 768px) 22rem, 100vw', onPhones: true }}
+      >
+        <CallButton phone={phone} place="hero" label="Call" />
+        {/* On a phone the quote form sits below the content; this takes the visitor straight to it. */}
+        <a href="#quote" className="btn-ghost-light">
+          Request a free quote
+        </a>
+      </Hero>
 
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-12">

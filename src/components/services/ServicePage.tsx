@@ -6,10 +6,9 @@ import type { Crumb } from '../../lib/jsonld.ts';
 import { cityUrl, paths } from '../../lib/urls.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 import { PickerButton } from '../location/PickerButton.tsx';
-import { Artwork } from '../ui/Artwork.tsx';
-import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Faq } from '../ui/Faq.tsx';
+import { Hero } from '../ui/Hero.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
 
@@ -28,24 +27,18 @@ export function ServicePage({ service, crumbs, art, phone, cities, banner }: Pro
   return (
     <>
       {banner}
-      <section className="bg-forest-950 text-white" aria-labelledby="page-heading">
-        <div className="container-page grid items-center gap-8 py-10 md:grid-cols-[1fr_24rem] md:py-14">
-          <div>
-            <Breadcrumbs crumbs={crumbs} tone="light" />
-            <h1 id="page-heading" className="mt-6 text-4xl font-extrabold text-white sm:text-5xl">
-              {service.name}—Canada-Wide
-            </h1>
-            <p className="mt-4 max-w-2xl text-lg text-white/90">{service.description}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <CallButton phone={phone} place="hero" label="Call" />
-              <PickerButton service={service.slug} source="Service Hero" className="btn-ghost-light">
-                Choose your city
-              </PickerButton>
-            </div>
-          </div>
-          <Artwork art={art} alt="" priority className="hidden w-full rounded-2xl md:block" sizes="24rem" />
-        </div>
-      </section>
+      <Hero
+        crumbs={crumbs}
+        title={`${service.name}—Canada-Wide`}
+        lead={service.description}
+        art={{ data: art, layout: 'beside', column: '24rem', sizes: '24rem', onPhones: false }}
+        background="bg-forest-950"
+      >
+        <CallButton phone={phone} place="hero" label="Call" />
+        <PickerButton service={service.slug} source="Service Hero" className="btn-ghost-light">
+          Choose your city
+        </PickerButton>
+      </Hero>
 
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-12">
