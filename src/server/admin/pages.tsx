@@ -1,3 +1,4 @@
+import { leadKinds, leadStatuses } from '../../lib/lead-rules.ts';
 import { filterQuery, type InboxFilter } from './filters.ts';
 import type { LeadWithNotifications } from '../leads.ts';
 
@@ -73,22 +74,8 @@ export function InboxPage({
         </form>
       </div>
       <form method="get" action="/admin/" className="mt-6 flex flex-wrap items-end gap-4">
-        <label className="text-sm font-semibold">
-          Kind
-          <select name="kind" defaultValue={filter.kind ?? ''} className={select}>
-            <option value="">All</option>
-            <option value="contact">Contact</option>
-            <option value="quote">Quote</option>
-          </select>
-        </label>
-        <label className="text-sm font-semibold">
-          Status
-          <select name="status" defaultValue={filter.status ?? ''} className={select}>
-            <option value="">All</option>
-            <option value="new">New</option>
-            <option value="handled">Handled</option>
-          </select>
-        </label>
+        <FilterSelect name="kind" label="Kind" value={filter.kind} options={leadKinds} className={select} />
+        <FilterSelect name="status" label="Status" value={filter.status} options={leadStatuses} className={select} />
         <button type="submit" className="btn-outline min-h-10 py-1.5">
           Filter
         </button>
@@ -158,5 +145,28 @@ export function InboxPage({
         </ul>
       )}
     </>
+  );
+}
+
+/** One of the list's filters: every value it may take, or All. */
+function FilterSelect(props: {
+  name: string;
+  label: string;
+  value?: string;
+  options: readonly string[];
+  className: string;
+}) {
+  return (
+    <label className="text-sm font-semibold">
+      {props.label}
+      <select name={props.name} defaultValue={props.value ?? ''} className={props.className}>
+        <option value="">All</option>
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {`${option.charAt(0).toUpperCase()}${option.slice(1)}`}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
