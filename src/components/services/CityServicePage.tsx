@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Artwork as ArtworkData } from '../../artwork.ts';
+import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import type { City, Service } from '../../lib/catalogue.ts';
 import type { RegionData } from '../../lib/content-schemas.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
