@@ -9,7 +9,7 @@ import { chromeView, homeCrumb, pageTitle } from './page.ts';
 const blogCrumb = { name: 'Blog', path: paths.blog };
 
 /** Every post, newest first. */
-export async function blogPosts() {
+async function blogPosts() {
   return (await getCollection('blog')).sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
 }
 
