@@ -1,4 +1,4 @@
-import { getCatalogue } from '../content.ts';
+import { getCatalogue } from '../views/content.ts';
 import { pickerProvinces } from '../lib/catalogue.ts';
 
 /**

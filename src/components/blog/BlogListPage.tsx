@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Artwork as ArtworkData } from '../../artwork.ts';
+import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { postUrl } from '../../lib/urls.ts';
 import { Artwork } from '../ui/Artwork.tsx';

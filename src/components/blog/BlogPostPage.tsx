@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Artwork as ArtworkData } from '../../artwork.ts';
+import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { paths } from '../../lib/urls.ts';
 import type { PhoneNumber } from '../../site.config.ts';

@@ -1,5 +1,5 @@
 import { BadgeCheck, Building2, Home as HomeIcon, ShieldCheck, Star } from 'lucide-react';
-import type { Artwork as ArtworkData } from '../../artwork.ts';
+import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import type { HomePageData } from '../../lib/content-schemas.ts';
 import { paths } from '../../lib/urls.ts';
 import { site, type PhoneNumber } from '../../site.config.ts';

@@ -1,6 +1,6 @@
 import { BadgeCheck, MapPinned, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Artwork as ArtworkData } from '../../artwork.ts';
+import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import type { City } from '../../lib/catalogue.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
 import type { PhoneNumber } from '../../site.config.ts';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { Artwork as ArtworkData } from '../../artwork.ts';
+import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import type { GreaterArea, Service } from '../../lib/catalogue.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
 import { cityUrl, serviceUrl } from '../../lib/urls.ts';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { Artwork as ArtworkData } from '../../artwork.ts';
+import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import { truncate } from '../../lib/text.ts';
 import { limits } from '../../site.config.ts';
 import { Artwork } from '../ui/Artwork.tsx';

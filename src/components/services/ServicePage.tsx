@@ -1,6 +1,6 @@
 import { Building2, Home as HomeIcon, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Artwork as ArtworkData } from '../../artwork.ts';
+import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import { cityLabel, type City, type Service } from '../../lib/catalogue.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
 import { cityUrl, paths } from '../../lib/urls.ts';

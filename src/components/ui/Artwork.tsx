@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { Artwork as ArtworkData } from '../../artwork.ts';
+import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {
   art: ArtworkData;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Artwork as ArtworkData } from '../../artwork.ts';
+import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
 import { Artwork } from './Artwork.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';

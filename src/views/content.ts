@@ -3,8 +3,8 @@
  * copy of the fixed pages. Loaded once per build.
  */
 import { getCollection } from 'astro:content';
-import { buildCatalogue, type Catalogue } from './lib/catalogue.ts';
-import type { PageData, RegionData } from './lib/content-schemas.ts';
+import { buildCatalogue, type Catalogue } from '../lib/catalogue.ts';
+import type { PageData, RegionData } from '../lib/content-schemas.ts';
 
 let catalogue: Promise<Catalogue> | undefined;
 

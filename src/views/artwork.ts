@@ -13,14 +13,14 @@ export interface Artwork {
   height: number;
 }
 
-const files = import.meta.glob<{ default: ImageMetadata }>('./assets/art/**/*.{svg,jpg,jpeg,png,webp,avif}', {
+const files = import.meta.glob<{ default: ImageMetadata }>('../assets/art/**/*.{svg,jpg,jpeg,png,webp,avif}', {
   eager: true,
 });
 const PHOTO_FIRST = ['avif', 'webp', 'jpg', 'jpeg', 'png', 'svg'];
 
 function find(name: string): ImageMetadata | undefined {
   for (const ext of PHOTO_FIRST) {
-    const file = files[`./assets/art/${name}.${ext}`];
+    const file = files[`../assets/art/${name}.${ext}`];
     if (file) return file.default;
   }
   return undefined;

@@ -1,8 +1,8 @@
 /** Service cards with their artwork, shared by every page that shows a grid of services. */
 import { artwork } from './artwork.ts';
-import type { ServiceCardData } from './components/services/ServiceCard.tsx';
-import type { Service } from './lib/catalogue.ts';
-import { serviceUrl } from './lib/urls.ts';
+import type { ServiceCardData } from '../components/services/ServiceCard.tsx';
+import type { Service } from '../lib/catalogue.ts';
+import { serviceUrl } from '../lib/urls.ts';
 
 export function serviceCards(services: Service[], href: (s: Service) => string = (s) => serviceUrl(s.slug)) {
   return Promise.all(
