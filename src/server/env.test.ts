@@ -13,6 +13,7 @@ describe('readEnv', () => {
       LEADS_WEBHOOK_URL: undefined,
       LEADS_WEBHOOK_SECRET: '',
       LEADS_RATE_LIMIT: 5,
+      LEADS_RETENTION_DAYS: 730,
       TRUST_PROXY: 0,
       OUTBOX_INTERVAL_MS: 5000,
       OUTBOX_RETRY_MS: 30000,

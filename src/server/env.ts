@@ -26,6 +26,8 @@ const schema = z.object({
   /** A JSON POST per lead, signed with LEADS_WEBHOOK_SECRET. */
   LEADS_WEBHOOK_URL: optionalUrl(/^https?:\/\//, 'https://crm.example/hooks/leads'),
   LEADS_WEBHOOK_SECRET: z.string().default(''),
+  /** Leads older than this many days are deleted, daily (the privacy policy says 24 months). */
+  LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   /** Leads per client per 10 minutes. */
   LEADS_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Password of the /admin/ inbox; the inbox is disabled without one. */

@@ -125,3 +125,28 @@ export async function markHandled(db: Kysely<Database>, id: number, now: Date): 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** One lead, with its notifications, or undefined. */
+export async function findLead(db: Kysely<Database>, id: number): Promise<Lead | undefined> {
+  return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Removes leads and everything kept about them (their notification jobs): one lead by id,
+ * or every lead received before a moment (the retention purge). Returns how many leads went.
+ */
+export async function deleteLeads(db: Kysely<Database>, which: { id: number } | { before: Date }): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const ids = (
+      'id' in which
+        ? await trx.selectFrom('leads').select('id').where('id', '=', which.id).execute()
+        : await trx.selectFrom('leads').select('id').where('created_at', '<', which.before.toISOString()).execute()
+    ).map((row) => row.id);
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      await trx.deleteFrom('notifications').where('lead_id', 'in', chunk).execute();
+      await trx.deleteFrom('leads').where('id', 'in', chunk).execute();
+    }
+    return ids.length;
+  });
+}

@@ -15,6 +15,7 @@ import type { Channel } from './leads.ts';
 import { emailDelivery, webhookDelivery, type Deliveries } from './notify.ts';
 import { outboxPolicy, startOutbox } from './outbox.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { startRetention } from './retention.ts';
 
 function fail(message: string): never {
   console.error(`Northpaw cannot start: ${message}`);
@@ -50,6 +51,8 @@ const outbox = startOutbox(store.db, deliveries, env.OUTBOX_INTERVAL_MS, {
   baseDelayMs: env.OUTBOX_RETRY_MS,
   maxDelayMs: env.OUTBOX_RETRY_MAX_MS,
 });
+
+const retention = startRetention(store.db, env.LEADS_RETENTION_DAYS);
 
 const secret = env.SESSION_SECRET ?? randomBytes(32).toString('base64url');
 const stylesheets = readdirSync(`${clientDir}_astro/`)
@@ -97,6 +100,7 @@ server.listen(env.PORT, env.HOST, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close(async () => {
+      retention.stop();
       await outbox.stop();
       await store.db.destroy();
       process.exit(0);

@@ -8,6 +8,7 @@ import {
   contactLead,
   fixedNow,
   leadRows,
+  notificationRows,
   makeClientDir,
   quoteLead,
   startSiteServer,
@@ -341,6 +342,31 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     expect(new Set(lines.map((line) => line.split(',')[0])).size).toBe(count);
     expect(lines.every((line) => line.endsWith(',email:sent'))).toBe(true);
   }, 60_000);
+
+  it('deletes a lead and its notifications after asking, only with the CSRF token', async () => {
+    const id = await recordLead(store.db, { ...contactLead, name: 'Erase Me' }, ['email', 'webhook'], fixedNow);
+    const other = await recordLead(store.db, { ...contactLead, name: 'Keep Me' }, ['email'], fixedNow);
+    const cookie = await session();
+    expect(await (await request('/admin/', { cookie })).text()).toContain(`href="/admin/leads/${id}/delete/"`);
+
+    const ask = await request(`/admin/leads/${id}/delete/`, { cookie });
+    expect(ask.status).toBe(200);
+    const page = await ask.text();
+    expect(page).toContain('Delete this lead?');
+    expect(page).toContain('Erase Me');
+    expect(page).toContain('This cannot be undone.');
+
+    const forged = await request(`/admin/leads/${id}/delete/`, { form: { csrf: 'forged' }, cookie });
+    expect(forged.status).toBe(403);
+    expect((await leadRows(store.db)).map((l) => l.name)).toEqual(['Erase Me', 'Keep Me']);
+
+    const res = await request(`/admin/leads/${id}/delete/`, { form: { csrf: csrfOf(page) }, cookie });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/');
+    expect((await leadRows(store.db)).map((l) => l.name)).toEqual(['Keep Me']);
+    expect((await notificationRows(store.db)).map((n) => n.lead_id)).toEqual([other]);
+    expect((await request(`/admin/leads/${id}/delete/`, { cookie })).status).toBe(404);
+  });
 
   it('answers an unknown inbox path with the 404 page', async () => {
     const res = await request('/admin/nope/', { cookie: await session() });

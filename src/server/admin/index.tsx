@@ -8,11 +8,11 @@ import type { Kysely } from 'kysely';
 import type { ReactNode } from 'react';
 import { renderPage } from '../page-shell.tsx';
 import { parseFilter } from './filters.ts';
-import { DisabledPage, InboxPage, LoginPage } from './pages.tsx';
+import { DeletePage, DisabledPage, InboxPage, LoginPage } from './pages.tsx';
 import { csvRow, leadColumns } from './csv.ts';
 import type { Database } from '../db/schema.ts';
 import type { RouteHandler } from '../http.ts';
-import { leadPages, listLeads, markHandled } from '../leads.ts';
+import { deleteLeads, findLead, leadPages, listLeads, markHandled } from '../leads.ts';
 import { clientAddress, clientKey } from '../rate-limit.ts';
 import {
   cookie,
@@ -156,6 +156,13 @@ export function createAdmin(deps: AdminDeps): RouteHandler {
       send(res, 200, 'Leads', <InboxPage leads={await listLeads(deps.db, filter)} filter={filter} csrf={csrf} />);
       return true;
     }
+    const toDelete = /^\/admin\/leads\/(\d+)\/delete\/$/.exec(path);
+    if (req.method === 'GET' && toDelete) {
+      const lead = await findLead(deps.db, Number(toDelete[1]));
+      if (!lead) return false;
+      send(res, 200, 'Delete a lead', <DeletePage lead={lead} csrf={csrf} />);
+      return true;
+    }
     if (req.method === 'GET' && path === '/admin/leads.csv') {
       res.writeHead(200, {
         'Content-Type': 'text/csv; charset=utf-8',
@@ -186,6 +193,11 @@ export function createAdmin(deps: AdminDeps): RouteHandler {
         redirect(res, '/admin/login/', {
           'Set-Cookie': cookie(SESSION_COOKIE, '', { maxAge: 0, secure: secure(req) }),
         });
+        return true;
+      }
+      if (toDelete) {
+        await deleteLeads(deps.db, { id: Number(toDelete[1]) });
+        redirect(res, '/admin/');
         return true;
       }
       const handled = /^\/admin\/leads\/(\d+)\/handled\/$/.exec(path);

@@ -1,5 +1,6 @@
 import { leadKinds, leadStatuses } from '../../lib/lead-rules.ts';
 import { filterQuery, type InboxFilter } from './filters.ts';
+import type { Lead } from '../db/schema.ts';
 import type { LeadWithNotifications } from '../leads.ts';
 
 export function DisabledPage() {
@@ -111,6 +112,9 @@ export function InboxPage({
                 ) : (
                   <p className="rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold text-stone-700">Handled</p>
                 )}
+                <a className="link text-sm" href={`/admin/leads/${lead.id}/delete/`}>
+                  Delete<span className="sr-only"> the lead from {lead.name}</span>
+                </a>
               </div>
               <p className="mt-3 text-sm">
                 {lead.phone && (
@@ -145,6 +149,28 @@ export function InboxPage({
         </ul>
       )}
     </>
+  );
+}
+
+/** Asks before deleting a lead: the privacy policy's right to deletion, carried out by staff. */
+export function DeletePage({ lead, csrf }: { lead: Lead; csrf: string }) {
+  return (
+    <div className="card max-w-xl p-6">
+      <h1 className="text-2xl font-bold">Delete this lead?</h1>
+      <p className="mt-3 text-stone-700">
+        The {lead.kind === 'quote' ? 'quote request' : 'contact message'} from <strong>{lead.name}</strong>, received{' '}
+        {lead.created_at.slice(0, 10)}, and everything kept about it will be deleted. This cannot be undone.
+      </p>
+      <form method="post" action={`/admin/leads/${lead.id}/delete/`} className="mt-6 flex flex-wrap items-center gap-4">
+        <input type="hidden" name="csrf" value={csrf} />
+        <button type="submit" className="btn min-h-10 bg-red-800 py-1.5 text-white hover:bg-red-900">
+          Delete the lead
+        </button>
+        <a className="link" href="/admin/">
+          Keep it
+        </a>
+      </form>
+    </div>
   );
 }
 

@@ -1,0 +1,44 @@
+/** The retention purge (retention.ts), against SQLite and, when DATABASE_URL is set, PostgreSQL. */
+import { describe, expect, it } from 'vitest';
+import { recordLead } from './leads.ts';
+import { purgeOldLeads } from './retention.ts';
+import { contactLead, fixedNow, leadRows, notificationRows, storeKinds, useStore } from '../../test/db.ts';
+
+const daysAgo = (days: number) => new Date(fixedNow.getTime() - days * 24 * 60 * 60 * 1000);
+
+describe.each(storeKinds)('purgeOldLeads on $name', (kind) => {
+  const store = useStore(kind);
+
+  it('deletes the leads older than the retention period with their notifications, and keeps the rest', async () => {
+    await recordLead(store.db, { ...contactLead, name: 'Two years and a day' }, ['email', 'webhook'], daysAgo(731));
+    await recordLead(store.db, { ...contactLead, name: 'Three years' }, ['email'], daysAgo(1095));
+    const kept = await recordLead(store.db, { ...contactLead, name: 'Last year' }, ['email'], daysAgo(365));
+    await recordLead(store.db, { ...contactLead, name: 'Just inside' }, [], daysAgo(729));
+
+    expect(await purgeOldLeads(store.db, 730, fixedNow)).toBe(2);
+    expect((await leadRows(store.db)).map((l) => l.name)).toEqual(['Last year', 'Just inside']);
+    expect((await notificationRows(store.db)).map((n) => n.lead_id)).toEqual([kept]);
+    // A second run the same day finds nothing more.
+    expect(await purgeOldLeads(store.db, 730, fixedNow)).toBe(0);
+  });
+
+  it('purges more leads than one query takes parameters for', async () => {
+    const rows = Array.from({ length: 1_200 }, (_, i) => ({
+      kind: 'quote' as const,
+      name: `Old ${i}`,
+      email: '',
+      phone: '905-555-0199',
+      service: 'raccoon-removal',
+      city: '',
+      message: '',
+      page: '/',
+      created_at: daysAgo(800).toISOString(),
+      status: 'new' as const,
+      handled_at: null,
+    }));
+    await store.db.insertInto('leads').values(rows.slice(0, 600)).execute();
+    await store.db.insertInto('leads').values(rows.slice(600)).execute();
+    expect(await purgeOldLeads(store.db, 730, fixedNow)).toBe(1_200);
+    expect(await leadRows(store.db)).toEqual([]);
+  });
+});
