@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -30,8 +31,19 @@ const markCallLinks: RehypePlugin = () => {
   return (tree) => walk(tree as HastNode);
 };
 
-/** Pages that exist but must stay out of the sitemap (and carry noindex). */
-const unlisted = ['/thank-you/', '/404/', '/admin/'];
+/** Served by the Node server only: no built page to look at. */
+const unlisted = ['/admin/'];
+
+/**
+ * A page that tells search engines not to index it stays out of the sitemap: the built page
+ * decides (thank-you, not-found, an animal absent from a city), so the two can never disagree.
+ * The sitemap is written after the pages, so the HTML is there to read.
+ */
+function isNoindex(page: string): boolean {
+  const file = new URL(`./dist/client${new URL(page).pathname}index.html`, import.meta.url);
+  const html = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  return /<meta name="robots" content="[^"]*noindex/.test(html);
+}
 
 export default defineConfig({
   site: site.url,
@@ -42,7 +54,9 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
-    sitemap({ filter: (page) => !unlisted.some((path) => new URL(page).pathname.startsWith(path)) }),
+    sitemap({
+      filter: (page) => !unlisted.some((path) => new URL(page).pathname.startsWith(path)) && !isNoindex(page),
+    }),
   ],
   // Markdown may carry raw HTML; whatever it holds is sanitised at build time.
   markdown: { processor: unified({ rehypePlugins: [[rehypeSanitize, sanitizeSchema], markCallLinks] }) },

@@ -9,11 +9,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { allCities, allGreaterAreas, findCity } from '../src/lib/catalogue.ts';
+import { allCities, allGreaterAreas, findCity, isOffered } from '../src/lib/catalogue.ts';
 import { jsonLdProblems, templateOf } from '../test/jsonld-audit.ts';
 import { notFoundMessages } from '../src/lib/not-found.ts';
 import { duplicateProblems, headProblems, htmlProblems, readPage } from '../test/page-audit.ts';
 import { realCatalogue } from '../test/catalogue.ts';
+import { mainWords, median, sharedShare, trigrams } from '../test/overlap.ts';
 import { absoluteUrl } from '../src/lib/urls.ts';
 
 const root = 'dist/client';
@@ -31,7 +32,13 @@ const pages = readdirSync(root, { recursive: true, withFileTypes: true })
   .sort((a, b) => a.path.localeCompare(b.path));
 
 const catalogue = realCatalogue();
+const htmlByPath = new Map(pages.map((p) => [p.path, p.html]));
+const html = (path: string) => htmlByPath.get(path) ?? '';
 const isCity = (province: string, place: string) => findCity(catalogue, province, place) !== undefined;
+const isOfferedAt = (province: string, place: string, service: string) => {
+  const city = findCity(catalogue, province, place);
+  return city !== undefined && isOffered(catalogue, city, service);
+};
 const isNotFound = (path: string) => path.startsWith('/404/');
 
 /** Every page the route table (src/pages/) and the content call for, and no other. */
@@ -76,7 +83,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
       const problems = [
         ...(await htmlProblems(html)),
         ...headProblems(facts, url, { notFound: isNotFound(path) }),
-        ...jsonLdProblems(facts.jsonLd, templateOf(path, isCity), url, facts.questions),
+        ...jsonLdProblems(facts.jsonLd, templateOf(path, isCity, isOfferedAt), url, facts.questions),
         ...(gzipBytes > htmlBudget ? [`HTML is ${gzipBytes} bytes gzip, over the ${htmlBudget} budget`] : []),
       ];
       if (problems.length) failures[path] = problems;
@@ -107,4 +114,41 @@ test('the sitemap lists every page search engines may index, and no other', () =
     )
     .map(({ path }) => path);
   expect([...listed].sort()).toEqual(indexable.sort());
+});
+
+test('an animal absent from a city has an honest, noindex page that no page links to (DESIGN §4.14)', () => {
+  const absent = allCities(catalogue).flatMap((city) =>
+    catalogue.services
+      .filter((s) => !isOffered(catalogue, city, s.slug))
+      .map((s) => `/${city.provinceCode}/${city.slug}/${s.slug}/`),
+  );
+  // Newfoundland alone has four animals it does not have, in each of its two cities.
+  expect(absent.length).toBeGreaterThanOrEqual(8);
+  const problems: string[] = [];
+  for (const path of absent) {
+    const facts = readPage(html(path));
+    if (!facts.meta.get('robots')?.some((r) => r.includes('noindex'))) problems.push(`${path} is not noindex`);
+  }
+  const targets = new Set(absent);
+  for (const page of pages) {
+    for (const [, href] of page.html.matchAll(/href="([^"#?]*)/g))
+      if (href && targets.has(href)) problems.push(`${page.path} links to ${href}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('one service in two cities: two pages, not one with the name swapped (under 75% shared trigrams)', () => {
+  const rows: { service: string; median: number; worst: number }[] = [];
+  for (const service of catalogue.services) {
+    const grams = allCities(catalogue)
+      .filter((city) => isOffered(catalogue, city, service.slug))
+      .map((city) => trigrams(mainWords(html(`/${city.provinceCode}/${city.slug}/${service.slug}/`))));
+    const shares = grams.flatMap((a, i) => grams.slice(i + 1).map((b) => sharedShare(a, b)));
+    rows.push({ service: service.slug, median: median(shares), worst: Math.max(...shares) });
+  }
+  const all = median(rows.map((r) => r.median));
+  console.log('Shared three-word sequences between two cities, per service (median over pairs, worst pair):');
+  console.table(rows.map((r) => ({ ...r, median: r.median.toFixed(3), worst: r.worst.toFixed(3) })));
+  console.log(`Median over services: ${all.toFixed(3)}`);
+  expect(rows.filter((r) => r.median >= 0.75)).toEqual([]);
 });

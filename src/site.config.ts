@@ -37,6 +37,47 @@ export const site = {
   governingLaw: 'Ontario, Canada',
 } as const;
 
+/**
+ * The business's promises, each in one wording used everywhere: pages, content files and
+ * e-mails quote these sentences (a content test holds them to it). The terms define them.
+ */
+export const promises = {
+  quote: 'The quote is free and comes with no obligation.',
+  inspectionFee:
+    'An inspection fee applies: we tell you the amount before you book, and after the inspection you receive a written estimate before any work begins.',
+  warranty:
+    'Our repairs come with a written warranty: if wildlife gets back in through a repair we made, we fix it for free.',
+  satisfaction:
+    'Your satisfaction is guaranteed: if you are not satisfied, tell us and we will work with you to make it right.',
+} as const;
+
+/** A published rating, and where a visitor can check it. */
+export interface Rating {
+  /** Where the reviews are, e.g. "Google". */
+  source: string;
+  /** Average out of 5, as the source shows it. */
+  average: number;
+  /** How many reviews the average rests on. */
+  count: number;
+  /** The public page of those reviews. */
+  url: string;
+}
+
+/**
+ * The rating the city pages may show ('5-Star Rated') and put in their JSON-LD. None yet: until
+ * the business has reviews to point to, the block reads 'Satisfaction Guaranteed' (DESIGN §4.13).
+ */
+export const rating: Rating | undefined = undefined;
+
+/**
+ * Where a team is actually based, by city id, and how to say so. Only these cities' pages (and
+ * those of their greater area) may say the technicians are local; elsewhere we say what we know.
+ */
+export const teams: Record<string, string> = {
+  'on/toronto': 'our head office in North York',
+  'on/brampton': 'our base in Castlemore, north-east Brampton',
+};
+
 /** Constants of spec §9. */
 export const limits = {
   cardDescription: 80,

@@ -11,8 +11,10 @@ import { buildCatalogue, type Catalogue, type Entry } from '../src/lib/catalogue
 import {
   citySchema,
   provinceSchema,
+  regionSchema,
   serviceSchema,
   type CityData,
+  type RegionData,
   type ServiceData,
 } from '../src/lib/content-schemas.ts';
 
@@ -51,7 +53,11 @@ export function loadContent() {
     id: basename(file, '.yaml'),
     data: parseFile(serviceSchema, `services/${file}`),
   }));
-  return { provinces, cities, services };
+  const regions: Entry<RegionData>[] = yamlFiles('regions').map((file) => ({
+    id: basename(file, '.yaml'),
+    data: parseFile(regionSchema, `regions/${file}`),
+  }));
+  return { provinces, cities, services, regions };
 }
 
 let cached: Catalogue | undefined;
@@ -59,8 +65,8 @@ let cached: Catalogue | undefined;
 /** The catalogue the site is built from (loaded once per test file). */
 export function realCatalogue(): Catalogue {
   if (!cached) {
-    const { provinces, cities, services } = loadContent();
-    cached = buildCatalogue(provinces, cities, services);
+    const { provinces, cities, services, regions } = loadContent();
+    cached = buildCatalogue(provinces, cities, services, regions);
   }
   return cached;
 }

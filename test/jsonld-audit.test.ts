@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCity } from '../src/lib/catalogue.ts';
+import { findCity, isOffered } from '../src/lib/catalogue.ts';
 import { jsonLdProblems, templateOf } from './jsonld-audit.ts';
 import {
   blogPosting,
@@ -134,6 +134,10 @@ describe('jsonLdProblems', () => {
 
 describe('templateOf', () => {
   const isCity = (province: string, place: string) => findCity(catalogue, province, place) !== undefined;
+  const isOfferedAt = (province: string, place: string, service: string) => {
+    const city = findCity(catalogue, province, place);
+    return city !== undefined && isOffered(catalogue, city, service);
+  };
   it.each([
     ['/', 'home'],
     ['/services/residential/', 'audience'],
@@ -141,10 +145,12 @@ describe('templateOf', () => {
     ['/on/greater-toronto/', 'area'],
     ['/on/brampton/', 'city'],
     ['/on/brampton/raccoon-removal/', 'city-service'],
+    ['/nl/st-johns/raccoon-removal/', 'absent-service'],
+    ['/bc/victoria/skunk-removal/', 'absent-service'],
     ['/blog/how-one-way-doors-work/', 'post'],
     ['/privacy/', 'other'],
     ['/404/location/', 'other'],
   ])('%s is a %s page', (pagePath, template) => {
-    expect(templateOf(pagePath, isCity)).toBe(template);
+    expect(templateOf(pagePath, isCity, isOfferedAt)).toBe(template);
   });
 });

@@ -7,7 +7,18 @@
 import { site } from '../src/site.config.ts';
 
 export type Template =
-  'home' | 'about' | 'audience' | 'services' | 'service' | 'area' | 'city' | 'city-service' | 'blog' | 'post' | 'other';
+  | 'home'
+  | 'about'
+  | 'audience'
+  | 'services'
+  | 'service'
+  | 'area'
+  | 'city'
+  | 'city-service'
+  | 'absent-service'
+  | 'blog'
+  | 'post'
+  | 'other';
 
 /** The schema.org types each template's pages must carry (issue 6). */
 export const requiredTypes: Record<Template, string[]> = {
@@ -20,6 +31,8 @@ export const requiredTypes: Record<Template, string[]> = {
   city: ['LocalBusiness', 'BreadcrumbList'],
   // A FAQPage only where the city's page shows questions (Brampton): see jsonLdProblems.
   'city-service': ['Service', 'BreadcrumbList'],
+  // An animal that does not live in the city: no Service offered there, only the way back.
+  'absent-service': ['BreadcrumbList'],
   blog: ['BreadcrumbList'],
   post: ['BlogPosting', 'BreadcrumbList'],
   other: [],
@@ -145,8 +158,15 @@ export function jsonLdProblems(
   return problems;
 }
 
-/** The template of a built page, from its path; `isCity` tells a city page from an area page. */
-export function templateOf(path: string, isCity: (province: string, place: string) => boolean): Template {
+/**
+ * The template of a built page, from its path; `isCity` tells a city page from an area page,
+ * `isOffered` a city x service page from one about an animal absent from the city.
+ */
+export function templateOf(
+  path: string,
+  isCity: (province: string, place: string) => boolean,
+  isOffered: (province: string, place: string, service: string) => boolean = () => true,
+): Template {
   const fixed: Record<string, Template> = {
     '/': 'home',
     '/about/': 'about',
@@ -161,5 +181,6 @@ export function templateOf(path: string, isCity: (province: string, place: strin
   if (rest.length === 0 && second && first === 'blog') return 'post';
   if (!/^[a-z]{2}$/.test(first) || !second) return 'other';
   if (rest.length === 0) return isCity(first, second) ? 'city' : 'area';
-  return rest.length === 1 ? 'city-service' : 'other';
+  if (rest.length !== 1) return 'other';
+  return isOffered(first, second, rest[0] ?? '') ? 'city-service' : 'absent-service';
 }

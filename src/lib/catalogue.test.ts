@@ -4,15 +4,18 @@ import {
   allGreaterAreas,
   buildCatalogue,
   cityLabel,
+  commonServices,
   findCity,
   findGreaterArea,
   findProvince,
+  localService,
   menuServices,
   nearbyCities,
   pickerProvinces,
+  servicesOffered,
   type Entry,
 } from './catalogue.ts';
-import type { CityData, ProvinceData, ServiceData } from './content-schemas.ts';
+import type { CityData, Presence, ProvinceData, RegionData, ServiceData } from './content-schemas.ts';
 import { loadContent, realCatalogue } from '../../test/catalogue.ts';
 
 const catalogue = realCatalogue();
@@ -70,6 +73,28 @@ describe('the real catalogue (src/content)', () => {
       'Vaughan',
       'Oakville',
     ]);
+  });
+
+  it('gives every city its setting, five local questions and a passage on each service (issue 14)', () => {
+    const gaps = allCities(catalogue).flatMap((city) => [
+      ...(city.setting ? [] : [`${city.slug}: no setting`]),
+      ...(city.faq.length === 5 ? [] : [`${city.slug}: ${city.faq.length} questions`]),
+      ...catalogue.services.filter((s) => !city.services[s.slug]).map((s) => `${city.slug}: no note on ${s.slug}`),
+    ]);
+    expect(gaps).toEqual([]);
+  });
+
+  it.each([
+    ['nl', 'st-johns', ['raccoon-removal', 'skunk-removal', 'opossum-removal', 'groundhog-removal']],
+    ['bc', 'victoria', ['skunk-removal', 'opossum-removal', 'groundhog-removal']],
+    ['pe', 'charlottetown', ['opossum-removal', 'groundhog-removal']],
+    ['ab', 'calgary', ['rat-control', 'opossum-removal']],
+    ['on', 'toronto', []],
+  ])('%s/%s does not offer %j, the animals it does not have', (province, slug, absent) => {
+    const city = findCity(catalogue, province, slug);
+    if (!city) throw new Error(`${province}/${slug} missing`);
+    const offered = servicesOffered(catalogue, city).map((s) => s.slug);
+    expect(catalogue.services.map((s) => s.slug).filter((s) => !offered.includes(s))).toEqual(absent);
   });
 
   it('has twelve services, and the eight menu services in menu order', () => {
@@ -248,6 +273,7 @@ describe('buildCatalogue', () => {
     intro: 'Raccoons, squirrels and skunks are common visitors here.',
     nap: { locationHint: 'Mobile technicians', areasServed: ['Downtown'], hours: [] },
     faq: [],
+    services: {},
   });
   const service = (name: string, order: number, relatedServices: string[] = []): ServiceData => ({
     name,
@@ -273,9 +299,21 @@ describe('buildCatalogue', () => {
     { id: 'skunk-removal', data: service('Skunk Removal', 2) },
     { id: 'raccoon-removal', data: service('Raccoon Removal', 1, ['skunk-removal']) },
   ];
+  const region = (code: string, skunks: Presence = 'common'): Entry<RegionData> => ({
+    id: code,
+    data: {
+      province: code,
+      climate: 'Cold winters and warm summers, with wildlife looking for shelter in the fall.',
+      services: {
+        'raccoon-removal': { presence: 'common', note: 'Raccoons den in attics and under decks across the province.' },
+        'skunk-removal': { presence: skunks, note: 'Skunks den under decks, porches and sheds in the province.' },
+      },
+    },
+  });
+  const regions = [region('on')];
 
   it('joins cities to their areas and sorts cities and services by order', () => {
-    const built = buildCatalogue([province], cities, services);
+    const built = buildCatalogue([province], cities, services, regions);
     expect(built.provinces[0]?.greaterAreas.map((a) => [a.slug, a.cities.map((c) => c.slug)])).toEqual([
       ['greater-toronto', ['toronto', 'brampton', 'vaughan']],
       ['greater-ottawa', ['ottawa']],
@@ -292,6 +330,7 @@ describe('buildCatalogue', () => {
         { id: 'on/ottawa', data: city('Ottawa', 'greater-ottawa') },
       ],
       services,
+      regions,
     );
     expect(built.provinces[0]?.greaterAreas[0]?.cities.map((c) => c.name)).toEqual(['Ajax', 'Toronto']);
   });
@@ -314,6 +353,7 @@ describe('buildCatalogue', () => {
         { id: 'qc/quebec-city', data: city('Quebec City', 'greater-quebec-city') },
       ],
       services,
+      [...regions, region('qc')],
     );
     expect(built.provinces.map((p) => p.code)).toEqual(['on', 'qc']);
   });
@@ -324,6 +364,7 @@ describe('buildCatalogue', () => {
         [province],
         [...cities, { id: 'zz/somewhere', data: city('Somewhere', 'greater-toronto') }],
         services,
+        regions,
       ),
     ).toThrowError(
       new Error('src/content/cities/zz/somewhere.yaml: the folder must be a province code from provinces.yaml'),
@@ -332,7 +373,12 @@ describe('buildCatalogue', () => {
 
   it('rejects a city whose greater area is not in its province', () => {
     expect(() =>
-      buildCatalogue([province], [...cities, { id: 'on/laval', data: city('Laval', 'greater-montreal') }], services),
+      buildCatalogue(
+        [province],
+        [...cities, { id: 'on/laval', data: city('Laval', 'greater-montreal') }],
+        services,
+        regions,
+      ),
     ).toThrowError(
       new Error(
         'src/content/cities/on/laval.yaml: greaterArea "greater-montreal" is not one of greater-toronto, greater-ottawa',
@@ -341,7 +387,7 @@ describe('buildCatalogue', () => {
   });
 
   it('rejects a greater area without a city file', () => {
-    expect(() => buildCatalogue([province], cities.slice(1), services)).toThrowError(
+    expect(() => buildCatalogue([province], cities.slice(1), services, regions)).toThrowError(
       new Error('src/content/provinces.yaml: greater-ottawa has no city file'),
     );
   });
@@ -351,15 +397,72 @@ describe('buildCatalogue', () => {
       ...services,
       { id: 'bat-removal', data: service('Bat Removal', 3, ['raccoon-removal', 'ant-control']) },
     ];
-    expect(() => buildCatalogue([province], cities, broken)).toThrowError(
+    expect(() => buildCatalogue([province], cities, broken, regions)).toThrowError(
       new Error('src/content/services/bat-removal.yaml: relatedServices names unknown services: ant-control'),
     );
   });
 
-  it('orders the real catalogue by the data, not by the order the files are read in', () => {
-    const { provinces, cities: realCities, services: realServices } = loadContent();
-    expect(buildCatalogue(provinces.toReversed(), realCities.toReversed(), realServices.toReversed())).toEqual(
-      catalogue,
+  it('rejects a province without its regions file, and a city naming an unknown service', () => {
+    expect(() => buildCatalogue([province], cities, services, [])).toThrowError(
+      new Error('src/content/regions/on.yaml is missing'),
     );
+    const typo = { ...city('Ottawa', 'greater-ottawa'), services: { 'racoon-removal': { note: 'x'.repeat(200) } } };
+    expect(() =>
+      buildCatalogue([province], [...cities.slice(1), { id: 'on/ottawa', data: typo }], services, regions),
+    ).toThrowError(new Error('src/content/cities/on/ottawa.yaml: services names unknown services: racoon-removal'));
+  });
+
+  describe('presence', () => {
+    // Vaughan has no skunks in this made-up Ontario; Toronto has them only as the province says.
+    const island = {
+      ...city('Vaughan', 'greater-toronto', 3),
+      services: { 'skunk-removal': { presence: 'absent' as const, note: 'No skunks here. '.repeat(20) } },
+    };
+    const built = buildCatalogue(
+      [province],
+      cities.map((c) => (c.id === 'on/vaughan' ? { ...c, data: island } : c)),
+      services,
+      regions,
+    );
+    const vaughan = findCity(built, 'on', 'vaughan');
+    const toronto = findCity(built, 'on', 'toronto');
+    if (!vaughan || !toronto) throw new Error('fixture cities missing');
+
+    it("is the city's where it has its own, the province's otherwise", () => {
+      expect(localService(built, vaughan, 'skunk-removal')).toMatchObject({
+        presence: 'absent',
+        cityNote: expect.stringContaining('No skunks here.'),
+        provinceNote: 'Skunks den under decks, porches and sheds in the province.',
+      });
+      expect(localService(built, toronto, 'skunk-removal')).toMatchObject({ presence: 'common', cityNote: undefined });
+    });
+
+    it('keeps an absent animal out of what a city offers and out of links from its neighbours', () => {
+      expect(servicesOffered(built, vaughan).map((s) => s.slug)).toEqual(['raccoon-removal']);
+      expect(servicesOffered(built, toronto).map((s) => s.slug)).toEqual(['raccoon-removal', 'skunk-removal']);
+      expect(nearbyCities(built, toronto, 5, 'skunk-removal').map((c) => c.slug)).toEqual(['brampton', 'ottawa']);
+      expect(nearbyCities(built, toronto, 5).map((c) => c.slug)).toEqual(['brampton', 'vaughan', 'ottawa']);
+    });
+
+    it("lists an area's common calls from its cities", () => {
+      const [gta, ottawa] = built.provinces[0]?.greaterAreas ?? [];
+      if (!gta || !ottawa) throw new Error('fixture areas missing');
+      expect(commonServices(built, gta).map((s) => s.slug)).toEqual(['raccoon-removal', 'skunk-removal']);
+      const noSkunks = buildCatalogue([province], cities, services, [region('on', 'occasional')]);
+      const area = noSkunks.provinces[0]?.greaterAreas[1];
+      expect(area && commonServices(noSkunks, area).map((s) => s.slug)).toEqual(['raccoon-removal']);
+    });
+  });
+
+  it('orders the real catalogue by the data, not by the order the files are read in', () => {
+    const { provinces, cities: realCities, services: realServices, regions: realRegions } = loadContent();
+    expect(
+      buildCatalogue(
+        provinces.toReversed(),
+        realCities.toReversed(),
+        realServices.toReversed(),
+        realRegions.toReversed(),
+      ),
+    ).toEqual(catalogue);
   });
 });

@@ -3,7 +3,7 @@
  * `buildCatalogue` joins the content files and fails loudly on a broken reference;
  * everything else is a pure function over the result.
  */
-import type { CityData, ProvinceData, ServiceData } from './content-schemas.ts';
+import type { CityData, Presence, ProvinceData, RegionData, ServiceData } from './content-schemas.ts';
 
 export interface City extends CityData {
   slug: string;
@@ -35,6 +35,8 @@ export interface Service extends ServiceData {
 export interface Catalogue {
   provinces: Province[];
   services: Service[];
+  /** What each service means in each province (regions/{code}.yaml), by province code. */
+  regions: Record<string, RegionData>;
 }
 
 export interface Entry<T> {
@@ -47,6 +49,7 @@ export function buildCatalogue(
   provinces: ProvinceData[],
   cities: Entry<CityData>[],
   services: Entry<ServiceData>[],
+  regions: Entry<RegionData>[],
 ): Catalogue {
   const built: Province[] = [...provinces]
     .sort((a, b) => a.order - b.order)
@@ -92,7 +95,70 @@ export function buildCatalogue(
       );
     }
   }
-  return { provinces: built, services: all };
+  const regionsByCode: Record<string, RegionData> = {};
+  for (const { id, data } of regions) {
+    if (data.province !== id) {
+      throw new Error(`src/content/regions/${id}.yaml: province is "${data.province}", expected "${id}"`);
+    }
+    regionsByCode[id] = data;
+  }
+  for (const p of built) {
+    const region = regionsByCode[p.code];
+    if (!region) throw new Error(`src/content/regions/${p.code}.yaml is missing`);
+    const missing = all.filter((s) => !region.services[s.slug]).map((s) => s.slug);
+    if (missing.length) throw new Error(`src/content/regions/${p.code}.yaml: no entry for ${missing.join(', ')}`);
+  }
+  for (const city of built.flatMap((p) => p.greaterAreas.flatMap((a) => a.cities))) {
+    const unknown = Object.keys(city.services).filter((slug) => !slugs.has(slug));
+    if (unknown.length) {
+      throw new Error(
+        `src/content/cities/${city.provinceCode}/${city.slug}.yaml: services names unknown services: ${unknown.join(', ')}`,
+      );
+    }
+  }
+  return { provinces: built, services: all, regions: regionsByCode };
+}
+
+/** What is true of one service in one city: the city's word first, then its province's. */
+export interface LocalService {
+  presence: Presence;
+  /** This city's own passage about the service. */
+  cityNote: string | undefined;
+  provinceNote: string;
+  /** Where the animal is rare or absent: what the visitor is more likely dealing with. */
+  likelyInstead: string | undefined;
+  climate: string;
+}
+
+export function localService(catalogue: Catalogue, city: City, serviceSlug: string): LocalService {
+  const region = catalogue.regions[city.provinceCode];
+  const provincial = region?.services[serviceSlug];
+  if (!region || !provincial) throw new Error(`no entry for ${serviceSlug} in regions/${city.provinceCode}.yaml`);
+  const own = city.services[serviceSlug];
+  return {
+    presence: own?.presence ?? provincial.presence,
+    cityNote: own?.note,
+    provinceNote: provincial.note,
+    likelyInstead: provincial.likelyInstead,
+    climate: region.climate,
+  };
+}
+
+/** Whether the city has this animal at all: an absent one is never offered, linked or listed. */
+export function isOffered(catalogue: Catalogue, city: City, serviceSlug: string): boolean {
+  return localService(catalogue, city, serviceSlug).presence !== 'absent';
+}
+
+/** The services a city's pages offer, in catalogue order. */
+export function servicesOffered(catalogue: Catalogue, city: City): Service[] {
+  return catalogue.services.filter((s) => isOffered(catalogue, city, s.slug));
+}
+
+/** Services common in at least one of the area's cities: its "common calls", in catalogue order. */
+export function commonServices(catalogue: Catalogue, area: GreaterArea): Service[] {
+  return catalogue.services.filter((s) =>
+    area.cities.some((city) => localService(catalogue, city, s.slug).presence === 'common'),
+  );
 }
 
 /** Province by its two-letter code, or undefined. */
@@ -125,10 +191,15 @@ export function menuServices(catalogue: Catalogue): Service[] {
 
 /**
  * Up to `limit` other cities of the city's province, those of its greater area first: a few
- * links, so a page does not grow with the catalogue.
+ * links, so a page does not grow with the catalogue. Given a service, only cities that have it.
  */
-export function nearbyCities(catalogue: Catalogue, city: City, limit: number): City[] {
-  const others = allCities(catalogue).filter((c) => c.provinceCode === city.provinceCode && c.slug !== city.slug);
+export function nearbyCities(catalogue: Catalogue, city: City, limit: number, serviceSlug?: string): City[] {
+  const others = allCities(catalogue).filter(
+    (c) =>
+      c.provinceCode === city.provinceCode &&
+      c.slug !== city.slug &&
+      (serviceSlug === undefined || isOffered(catalogue, c, serviceSlug)),
+  );
   const sameArea = others.filter((c) => c.greaterAreaSlug === city.greaterAreaSlug);
   const rest = others.filter((c) => c.greaterAreaSlug !== city.greaterAreaSlug);
   return [...sameArea, ...rest].slice(0, limit);

@@ -61,6 +61,9 @@ export const openingHoursSchema = z
   }, 'each weekday may appear in only one row');
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
+const presence = z.enum(['common', 'occasional', 'absent']);
+export type Presence = z.infer<typeof presence>;
+
 export const citySchema = z.object({
   name: z.string(),
   /** Slug of the greater area (in provinces.yaml) this city belongs to. */
@@ -101,8 +104,15 @@ export const citySchema = z.object({
     /** A maps link; when left out, a search for the business in this city is linked. */
     mapsUrl: z.url().optional(),
   }),
-  /** City-specific questions (Brampton has five). */
+  /** The homes and the green corridors of this city as they bear on wildlife, in a paragraph. */
+  setting: z.string().min(200).optional(),
+  /** Local questions and answers: five per city. */
   faq: faqList.default([]),
+  /**
+   * What is true of each service in this city: a passage for its city x service page and,
+   * where the city differs from its province (an island without skunks), its own presence.
+   */
+  services: z.record(slug, z.object({ presence: presence.optional(), note: z.string().min(200) })).default({}),
 });
 export type CityData = z.infer<typeof citySchema>;
 
@@ -117,7 +127,7 @@ export const regionSchema = z.object({
     slug,
     z.object({
       /** How often this animal or pest is met here. */
-      presence: z.enum(['common', 'occasional', 'absent']),
+      presence,
       /** What is true of it in this province: season, habits, where it gets in. */
       note: z.string().min(40),
       /** Where it is absent or rare: what the visitor is more likely hearing or seeing. */
@@ -138,6 +148,8 @@ export const serviceSchema = z
     /** One of the eight services in the menu, mobile menu and contact form. */
     menu: z.boolean(),
     audiences: z.array(audienceSchema).min(1),
+    /** The animals, plural and lowercase ("raccoons"), for lists; left out for catch-all services. */
+    animals: z.string().optional(),
     /** One or two sentences; cards cut it at 80 characters. */
     description: z.string().min(20),
     /** Only wildlife-control has the details modal. */
@@ -216,6 +228,11 @@ export const legalSchema = z.object({
   title: z.string(),
   /** One sentence for search results. */
   description: z.string().max(160),
+  /**
+   * 'Last updated': the day this text last changed, YYYY-MM-DD. Change it in the same commit as
+   * the text (DESIGN §4.15); a build or deploy never moves it.
+   */
+  updated: z.coerce.date(),
 });
 
 /** src/content/blog/*.md. */

@@ -5,12 +5,3 @@
 export function formatDate(date: Date, timeZone = 'UTC'): string {
   return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone }).format(date);
 }
-
-/**
- * 'Last updated' on privacy and terms (spec §2): the day the site was built, in the head
- * office's time zone. A static page cannot know the day it is read; the build date is the
- * truthful one.
- */
-export function lastUpdated(now: Date = new Date()): string {
-  return formatDate(now, 'America/Toronto');
-}

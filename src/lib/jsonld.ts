@@ -2,7 +2,7 @@
  * schema.org structured data, one builder per type from typed data (STYLE: never a shared
  * template with optional fields that could print "undefined").
  */
-import { site } from '../site.config.ts';
+import { site, type Rating } from '../site.config.ts';
 import type { City, Service } from './catalogue.ts';
 import type { FaqItem, OpeningHours } from './content-schemas.ts';
 import { phoneFor } from './phone.ts';
@@ -53,7 +53,8 @@ function openingHoursSpecification(hours: OpeningHours) {
 }
 
 /** The business as it serves one city. A city without a street address is a service-area listing. */
-export function localBusiness(city: City, mapsUrl: string): JsonLd {
+/** The business in one city; with a published rating, its aggregateRating (never without one). */
+export function localBusiness(city: City, mapsUrl: string, rating?: Rating): JsonLd {
   const path = cityUrl(city.provinceCode, city.slug);
   const { address } = city.nap;
   const base: JsonLd = {
@@ -68,6 +69,15 @@ export function localBusiness(city: City, mapsUrl: string): JsonLd {
     areaServed: [city.name, ...city.nap.areasServed].map((name) => ({ '@type': 'Place', name })),
     openingHoursSpecification: openingHoursSpecification(city.nap.hours),
     hasMap: mapsUrl,
+    ...(rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: rating.average,
+        bestRating: 5,
+        reviewCount: rating.count,
+        url: rating.url,
+      },
+    }),
   };
   if (!address) return base;
   return {

@@ -28,3 +28,9 @@ export function paragraphs(text: string): string[] {
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 }
+
+/** "raccoons, squirrels and bats": a list as Canadian English writes it, without a serial comma. */
+export function joinList(items: readonly string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}

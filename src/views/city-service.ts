@@ -1,5 +1,9 @@
-/** /{province}/{city}/{service}/: one service in one city, with what is true of it there (spec §2). */
-import { nearbyCities, type City, type Service } from '../lib/catalogue.ts';
+/**
+ * /{province}/{city}/{service}/: one service in one city, with what is true of it there (spec §2).
+ * Where the animal does not live, the page says so and points to what it more likely is: it
+ * stays reachable for whoever types or picks it, but it is noindex and nothing links to it.
+ */
+import { localService, nearbyCities, servicesOffered, type City, type Service } from '../lib/catalogue.ts';
 import { breadcrumbList, faqPage, serviceJsonLd, type Crumb } from '../lib/jsonld.ts';
 import { mapsUrlFor } from '../lib/maps.ts';
 import { phoneFor } from '../lib/phone.ts';
@@ -7,14 +11,13 @@ import { relatedServices } from '../lib/related.ts';
 import { areaUrl, cityServiceUrl, cityUrl } from '../lib/urls.ts';
 import { limits } from '../site.config.ts';
 import { artwork } from './artwork.ts';
-import { getCatalogue, getRegion } from './content.ts';
+import { getCatalogue } from './content.ts';
 import { chromeView, homeCrumb } from './page.ts';
 
 export async function cityServiceView(city: City, service: Service) {
   const catalogue = await getCatalogue();
-  const region = await getRegion(city.provinceCode);
-  const local = region.services[service.slug];
-  if (!local) throw new Error(`src/content/regions/${city.provinceCode}.yaml: no entry for ${service.slug}`);
+  const local = localService(catalogue, city, service.slug);
+  const absent = local.presence === 'absent';
 
   const path = cityServiceUrl(city.provinceCode, city.slug, service.slug);
   const phone = phoneFor(path);
@@ -27,24 +30,33 @@ export async function cityServiceView(city: City, service: Service) {
     { name: service.name, path },
   ];
   // Brampton has its own five questions per service; elsewhere the lists are empty (spec §3).
-  const faq = city.slug === 'brampton' && city.provinceCode === 'on' ? service.bramptonFaq : [];
+  const faq = city.slug === 'brampton' && city.provinceCode === 'on' && !absent ? service.bramptonFaq : [];
+  const description = absent
+    ? `No ${service.animals ?? service.name.toLowerCase()} live in ${city.name}, ${province}: what is more likely in your home or yard, and how we help. Call 24/7: ${phone.text}.`
+    : `${service.name} in ${city.name}, ${province}: humane removal, sealing and repairs with a written warranty. Free quote, call 24/7: ${phone.text}.`;
   return {
     layout: {
       meta: {
         // Without the brand, as it has always been (the spec does not fix document titles).
         title: `${service.name} in ${city.name}, ${province}`,
-        description: `${service.name} in ${city.name}, ${province}: humane removal, sealing and repairs with a written warranty. Free quote, call 24/7: ${phone.text}.`,
+        description,
         path,
-        jsonLd: [serviceJsonLd(service, path, city), breadcrumbList(crumbs), ...(faq.length ? [faqPage(faq)] : [])],
+        noindex: absent,
+        jsonLd: absent
+          ? [breadcrumbList(crumbs)]
+          : [serviceJsonLd(service, path, city), breadcrumbList(crumbs), ...(faq.length ? [faqPage(faq)] : [])],
       },
       chrome: await chromeView(),
-      recordVisit: {
-        slug: service.slug,
-        title: service.name,
-        city: city.name,
-        provinceCode: city.provinceCode,
-        citySlug: city.slug,
-      },
+      // Recently Viewed links back to what was seen: never to a page about an animal that is not here.
+      ...(!absent && {
+        recordVisit: {
+          slug: service.slug,
+          title: service.name,
+          city: city.name,
+          provinceCode: city.provinceCode,
+          citySlug: city.slug,
+        },
+      }),
     },
     props: {
       service,
@@ -54,14 +66,8 @@ export async function cityServiceView(city: City, service: Service) {
       phone,
       mapsUrl: mapsUrlFor(city),
       local,
-      climate: region.climate,
-      related: relatedServices(
-        service,
-        // Never suggest an animal the province does not have.
-        catalogue.services.filter((s) => region.services[s.slug]?.presence !== 'absent'),
-        city.slug,
-      ),
-      nearby: nearbyCities(catalogue, city, limits.nearbyCities),
+      related: relatedServices(service, servicesOffered(catalogue, city), city.slug),
+      nearby: nearbyCities(catalogue, city, limits.nearbyCities, service.slug),
       faq,
     },
     /** The quick-quote form island's props. */

@@ -1,6 +1,6 @@
 /** /privacy/, /terms/ and /accessibility/: one page per file of src/content/legal/. */
 import { render, type CollectionEntry } from 'astro:content';
-import { lastUpdated } from '../lib/dates.ts';
+import { formatDate } from '../lib/dates.ts';
 import { chromeView, pageTitle } from './page.ts';
 
 export async function legalView(entry: CollectionEntry<'legal'>) {
@@ -10,7 +10,7 @@ export async function legalView(entry: CollectionEntry<'legal'>) {
       meta: { title: pageTitle(entry.data.title), description: entry.data.description, path: `/${entry.id}/` },
       chrome: await chromeView(),
     },
-    props: { title: entry.data.title, updated: lastUpdated() },
+    props: { title: entry.data.title, updated: formatDate(entry.data.updated) },
     Content,
   };
 }

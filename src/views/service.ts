@@ -1,5 +1,5 @@
 /** /services/{slug}/: the Canada-wide page of a service (spec §2). */
-import { allCities, type Service } from '../lib/catalogue.ts';
+import { allCities, cityLabel, isOffered, localService, type Service } from '../lib/catalogue.ts';
 import { breadcrumbList, faqPage, serviceJsonLd, type Crumb } from '../lib/jsonld.ts';
 import { phoneFor } from '../lib/phone.ts';
 import { paths, serviceUrl } from '../lib/urls.ts';
@@ -32,6 +32,11 @@ export async function serviceView(service: Service) {
       art: await artwork([`services/${service.slug}`], 640),
       phone,
       cities: allCities(catalogue),
+      // Where the animal lives, read from the same presence data as every city page.
+      range: Object.groupBy(allCities(catalogue), (city) => localService(catalogue, city, service.slug).presence),
     },
+    absentIn: allCities(catalogue)
+      .filter((city) => !isOffered(catalogue, city, service.slug))
+      .map((city) => `${city.provinceCode}/${city.slug}`),
   };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 interface Props {
   title: string;
-  /** Shown as 'Last updated' (spec §2); the route passes the build date. */
+  /** Shown as 'Last updated' (spec §2): the date kept with the text. */
   updated?: string;
   /** The Markdown body, rendered by the route. */
   children?: ReactNode;

@@ -5,7 +5,7 @@ import { storageKeys, writeStored } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { paths } from '../../lib/urls.ts';
 import { island } from '../ui/island.tsx';
-import { Field, inputClass, useLeadSubmit } from './fields.tsx';
+import { Field, inputClass, PrivacyNotice, useLeadSubmit } from './fields.tsx';
 import { HiddenLeadFields } from './HiddenLeadFields.tsx';
 
 interface Props {
@@ -163,13 +163,7 @@ function ContactFormView({ services, page, phone: callUs }: Props) {
           {...invalid('message')}
         />
       </Field>
-      <p className="text-sm text-stone-600 sm:col-span-2">
-        Fields marked * are required. We use your details only to answer you; see our{' '}
-        <a className="link" href={paths.privacy}>
-          privacy policy
-        </a>
-        .
-      </p>
+      <PrivacyNotice className="sm:col-span-2">Fields marked * are required. </PrivacyNotice>
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={sending}>
           {sending ? 'Sending…' : 'Send message'}

@@ -3,7 +3,7 @@ import { leadLimits, leadMessages } from '../../lib/lead-rules.ts';
 import { storageKeys, writeStored } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { island } from '../ui/island.tsx';
-import { Field, inputClass, useLeadSubmit } from './fields.tsx';
+import { Field, inputClass, PrivacyNotice, useLeadSubmit } from './fields.tsx';
 import { HiddenLeadFields } from './HiddenLeadFields.tsx';
 
 interface Props {
@@ -93,6 +93,7 @@ function QuickQuoteFormView({ service, city, page, phone: callUs }: Props) {
           className={`${inputClass} min-h-11`}
         />
       </Field>
+      <PrivacyNotice />
       <button type="submit" className="btn-primary w-full" disabled={sending}>
         {sending ? 'Sending…' : 'Request my free quote'}
       </button>

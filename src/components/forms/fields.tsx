@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { sendLead, type PostResult } from '../../lib/lead-client.ts';
+import { paths } from '../../lib/urls.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 
 /** The look of every text input, select and textarea in the lead forms. */
@@ -59,4 +60,17 @@ export function useLeadSubmit() {
     }
   };
   return { sending, submit, startedAt };
+}
+
+/** The notice at the point of collection (PIPEDA, Law 25): every form that takes personal details shows it. */
+export function PrivacyNotice({ className = '', children }: { className?: string; children?: ReactNode }) {
+  return (
+    <p className={`text-sm text-stone-600 ${className}`}>
+      {children}We use your details only to answer you; see our{' '}
+      <a className="link" href={paths.privacy}>
+        privacy policy
+      </a>
+      .
+    </p>
+  );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import type { City } from '../../lib/catalogue.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
-import type { PhoneNumber } from '../../site.config.ts';
+import { promises, type PhoneNumber, type Rating } from '../../site.config.ts';
 import { ServiceGrid, type ServiceCardData } from '../services/ServiceCard.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Faq } from '../ui/Faq.tsx';
@@ -19,28 +19,34 @@ interface Props {
   phone: PhoneNumber;
   services: ServiceCardData[];
   mapsUrl: string;
+  /** A published rating; without one the third reason is the satisfaction guarantee. */
+  rating: Rating | undefined;
+  /** Where the team that serves this city is based, if the business has one there or nearby. */
+  team: { where: string; inCity: boolean } | undefined;
   /** Named slot from the route: the live open/closed line. */
   openStatus?: ReactNode;
 }
 
 /** /{province}/{city}/ (spec §2): services, the local listing, why choose us, and the city's FAQ. */
-export function CityPage({ city, crumbs, art, phone, services, mapsUrl, openStatus }: Props) {
-  const reasons = [
+export function CityPage({ city, crumbs, art, phone, services, mapsUrl, rating, team, openStatus }: Props) {
+  const reasons: { icon: typeof Star; title: string; text: string; href?: string }[] = [
     {
       icon: MapPinned,
       title: 'Truly Local',
-      text: `Technicians who work ${city.greaterAreaName} every week and know its homes, ravines and seasons.`,
+      text: team
+        ? `${team.inCity ? 'We work' : `${city.name} is served`} from ${team.where}, and we know ${city.greaterAreaName}'s homes, ravines and seasons.`
+        : `We plan every visit around what lives in ${city.name}: which animals, where they get in and when.`,
     },
-    {
-      icon: BadgeCheck,
-      title: 'Guaranteed Work',
-      text: 'A written warranty: if wildlife gets back in through our repairs, we fix it free.',
-    },
-    {
-      icon: Star,
-      title: '5-Star Rated',
-      text: 'Satisfaction guaranteed. We explain every step before we start and leave the site clean.',
-    },
+    { icon: BadgeCheck, title: 'Guaranteed Work', text: promises.warranty },
+    rating
+      ? {
+          icon: Star,
+          // '5-Star' only where the average rounds to five stars (Competition Act: no claim beyond its source).
+          title: rating.average >= 4.95 ? '5-Star Rated' : `Rated ${rating.average} out of 5`,
+          text: `${rating.average} out of 5 from ${rating.count} reviews on ${rating.source}.`,
+          href: rating.url,
+        }
+      : { icon: Star, title: 'Satisfaction Guaranteed', text: promises.satisfaction },
   ];
   return (
     <>
@@ -64,14 +70,30 @@ export function CityPage({ city, crumbs, art, phone, services, mapsUrl, openStat
             <ServiceGrid services={services} columns="sm:grid-cols-2" className="mt-6" />
           </section>
 
+          {city.setting && (
+            <section aria-labelledby="setting-heading">
+              <SectionHeading
+                id="setting-heading"
+                eyebrow="Homes and habitat"
+                title={`Wildlife and homes in ${city.name}`}
+              />
+              <p className="mt-4 text-lg text-stone-700">{city.setting}</p>
+            </section>
+          )}
+
           <section aria-labelledby="why-heading">
             <SectionHeading id="why-heading" eyebrow="Why choose us" title={`Why ${city.name} calls Northpaw`} />
             <ul className="mt-6 grid gap-5 md:grid-cols-3">
-              {reasons.map(({ icon: Icon, title, text }) => (
+              {reasons.map(({ icon: Icon, title, text, href }) => (
                 <li key={title} className="card p-6">
                   <Icon aria-hidden="true" className="size-8 text-forest-600" />
                   <h3 className="mt-3 text-lg font-bold">{title}</h3>
                   <p className="mt-2 text-stone-700">{text}</p>
+                  {href && (
+                    <a className="link mt-2 inline-block text-sm" href={href}>
+                      Read the reviews on {rating?.source}
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>

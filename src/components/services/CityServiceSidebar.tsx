@@ -1,11 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { City, Service } from '../../lib/catalogue.ts';
-import { cityServiceUrl } from '../../lib/urls.ts';
-import type { PhoneNumber } from '../../site.config.ts';
+import { cityServiceUrl, serviceUrl } from '../../lib/urls.ts';
+import { promises, type PhoneNumber } from '../../site.config.ts';
 import { BusinessDetails } from '../location/BusinessDetails.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
-import { RichText } from '../ui/RichText.tsx';
 
 interface Props {
   service: Service;
@@ -13,13 +12,16 @@ interface Props {
   phone: PhoneNumber;
   mapsUrl: string;
   related: Service[];
+  /** Pricing guidance is about this animal: left out where it does not live. */
+  withPricing: boolean;
   /** Islands from the route: the quick quote form and the open/closed line. */
   quoteForm?: ReactNode;
   openStatus?: ReactNode;
 }
 
 /** The city x service page's sidebar: the quick quote, pricing, warranty, related services, the local office. */
-export function CityServiceSidebar({ service, city, phone, mapsUrl, related, quoteForm, openStatus }: Props) {
+export function CityServiceSidebar(props: Props) {
+  const { service, city, phone, mapsUrl, related, withPricing, quoteForm, openStatus } = props;
   return (
     <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start" aria-label={`Get help in ${city.name}`}>
       <section id="quote" className="card p-6" aria-labelledby="quote-heading">
@@ -43,12 +45,21 @@ export function CityServiceSidebar({ service, city, phone, mapsUrl, related, quo
         <CallButton phone={phone} place="sidebar" label="Call" className="w-full" />
       </section>
 
-      {service.pricing && (
+      {withPricing && (
         <section className="card p-6" aria-labelledby="pricing-heading">
           <h2 id="pricing-heading" className="text-lg font-bold">
             Pricing Guidance
           </h2>
-          <RichText source={service.pricing} className="mt-3 text-sm text-stone-700" />
+          <p className="mt-3 text-sm text-stone-700">
+            {promises.quote} {promises.inspectionFee}
+          </p>
+          {service.pricing && (
+            <p className="mt-3 text-sm">
+              <a className="link" href={`${serviceUrl(service.slug)}#pricing`}>
+                What affects the price of {service.name.toLowerCase()}
+              </a>
+            </p>
+          )}
         </section>
       )}
 
@@ -56,10 +67,7 @@ export function CityServiceSidebar({ service, city, phone, mapsUrl, related, quo
         <h2 id="warranty-heading" className="flex items-center gap-2 text-lg font-bold">
           <ShieldCheck aria-hidden="true" className="size-5 text-forest-600" /> Our Warranty
         </h2>
-        <p className="mt-3 text-sm text-stone-700">
-          Every repair we make comes with a written warranty: if wildlife gets back in through our work, we come back
-          and fix it free.
-        </p>
+        <p className="mt-3 text-sm text-stone-700">{promises.warranty}</p>
       </section>
 
       {related.length > 0 && (

@@ -1,5 +1,6 @@
 import { Building2, Home as HomeIcon, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Presence } from '../../lib/content-schemas.ts';
 import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import { cityLabel, type City, type Service } from '../../lib/catalogue.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
@@ -18,12 +19,19 @@ interface Props {
   art: ArtworkData;
   phone: PhoneNumber;
   cities: City[];
+  /** The cities we serve, by whether this animal lives there. */
+  range: Partial<Record<Presence, City[]>>;
   /** Named slot: the stored-city banner island. */
   banner?: ReactNode;
 }
 
 /** /services/{slug}/: the Canada-wide page of one service (spec §2). */
-export function ServicePage({ service, crumbs, art, phone, cities, banner }: Props) {
+export function ServicePage({ service, crumbs, art, phone, cities, range, banner }: Props) {
+  const rows = [
+    { presence: 'common', label: 'Common in' },
+    { presence: 'occasional', label: 'Less common in' },
+    { presence: 'absent', label: 'Not found in' },
+  ] as const;
   return (
     <>
       {banner}
@@ -51,8 +59,26 @@ export function ServicePage({ service, crumbs, art, phone, cities, banner }: Pro
               whenToCall: 'When to Call a Professional',
             }}
           />
+          {(range.occasional?.length || range.absent?.length) && (
+            <section aria-labelledby="range-heading">
+              <h2 id="range-heading" className="text-2xl font-bold sm:text-3xl">
+                Where {service.animals ?? 'they'} live in the cities we serve
+              </h2>
+              <dl className="mt-4 space-y-3 text-lg text-stone-700">
+                {rows.map(
+                  ({ presence, label }) =>
+                    range[presence]?.length && (
+                      <div key={presence}>
+                        <dt className="font-semibold text-stone-900">{label}</dt>
+                        <dd>{range[presence].map(cityLabel).join(' · ')}</dd>
+                      </div>
+                    ),
+                )}
+              </dl>
+            </section>
+          )}
           {service.pricing && (
-            <section aria-labelledby="pricing-heading">
+            <section id="pricing" aria-labelledby="pricing-heading">
               <h2 id="pricing-heading" className="text-2xl font-bold sm:text-3xl">
                 What It Costs
               </h2>
