@@ -120,7 +120,14 @@ test.describe('city x service page', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /1-888-555-0142/);
     const blocks = await jsonLd(page);
     expect(blocks.map((b) => b['@type'])).toEqual(['Service', 'BreadcrumbList']);
-    await expect(page.getByRole('region', { name: 'Skunk Removal in British Columbia' })).toBeVisible();
+    // What It Is is told for Vancouver, from its own passage and BC's note.
+    const local = page.getByRole('region', { name: 'What It Is' });
+    await expect(local).toContainText('Vancouver');
+    await expect(local).toContainText('Lower Mainland');
+    await expect(page.getByRole('link', { name: 'More about skunks across Canada' })).toHaveAttribute(
+      'href',
+      '/services/skunk-removal/',
+    );
     for (const href of await page
       .getByRole('navigation', { name: 'Related Services' })
       .getByRole('link')
@@ -129,12 +136,34 @@ test.describe('city x service page', () => {
     }
   });
 
-  test('where a species is absent the page says so and says what it more likely is', async ({ page }) => {
+  test('where a species is absent the page says so, points to what it more likely is, and is noindex', async ({
+    page,
+  }) => {
     await page.goto('/nl/st-johns/raccoon-removal/');
-    const local = page.getByRole('region', {
-      name: /Raccoon Removal in St. John's: what you are more likely dealing with/,
-    });
-    await expect(local).toContainText(/no raccoons/i);
+    const local = page.getByRole('region', { name: "Not found in St. John's: what you are more likely dealing with" });
+    await expect(page.getByText("There are no raccoons in St. John's. Here is what is more likely.")).toBeVisible();
+    await expect(local).toContainText(/red squirrels/i);
+    await expect(local.getByRole('link', { name: "everything we handle in St. John's" })).toHaveAttribute(
+      'href',
+      '/nl/st-johns/',
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    expect((await jsonLd(page)).map((b) => b['@type'])).toEqual(['BreadcrumbList']);
+    // No pricing or process for an animal that is not there; the visitor can still call or ask.
+    await expect(page.getByRole('heading', { name: 'Pricing Guidance' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Our Proven Process' })).toHaveCount(0);
+    await expect(page.locator('#quote')).toBeVisible();
+  });
+
+  test('a city overrides its province: Victoria has no skunks, Vancouver does', async ({ page }) => {
+    await page.goto('/bc/victoria/');
+    const cards = page.getByRole('region', { name: 'What we handle in Victoria' }).getByRole('link');
+    await expect(cards.filter({ hasText: 'Raccoon Removal' })).toHaveCount(1);
+    await expect(cards.filter({ hasText: /Skunk|Opossum|Groundhog/ })).toHaveCount(0);
+    await page.goto('/bc/vancouver/raccoon-removal/');
+    await expect(page.getByRole('link', { name: 'Raccoon Removal in Victoria' })).toHaveCount(1);
+    await page.goto('/bc/vancouver/skunk-removal/');
+    await expect(page.getByRole('link', { name: /Skunk Removal in Victoria/ })).toHaveCount(0);
   });
 
   test('the quick quote asks for both fields, then confirms and resets', async ({ page }) => {

@@ -46,6 +46,19 @@ describe('organization and website', () => {
 });
 
 describe('localBusiness', () => {
+  it('carries an aggregateRating only when there is a rating to rest on (DESIGN §4.13)', () => {
+    const brampton = city('on', 'brampton');
+    expect(localBusiness(brampton, mapsUrlFor(brampton))).not.toHaveProperty('aggregateRating');
+    const rating = { source: 'Google', average: 4.8, count: 37, url: 'https://example.com/reviews' };
+    expect(localBusiness(brampton, mapsUrlFor(brampton), rating).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.8,
+      bestRating: 5,
+      reviewCount: 37,
+      url: 'https://example.com/reviews',
+    });
+  });
+
   it('gives Brampton its street address and the Brampton phone number', () => {
     const brampton = city('on', 'brampton');
     const data = localBusiness(brampton, mapsUrlFor(brampton));

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import type { City } from '../../lib/catalogue.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
+import { ratingReason, type Reason } from '../../lib/claims.ts';
 import { promises, type PhoneNumber, type Rating } from '../../site.config.ts';
 import { ServiceGrid, type ServiceCardData } from '../services/ServiceCard.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
@@ -29,7 +30,7 @@ interface Props {
 
 /** /{province}/{city}/ (spec §2): services, the local listing, why choose us, and the city's FAQ. */
 export function CityPage({ city, crumbs, art, phone, services, mapsUrl, rating, team, openStatus }: Props) {
-  const reasons: { icon: typeof Star; title: string; text: string; href?: string }[] = [
+  const reasons: (Reason & { icon: typeof Star })[] = [
     {
       icon: MapPinned,
       title: 'Truly Local',
@@ -38,15 +39,7 @@ export function CityPage({ city, crumbs, art, phone, services, mapsUrl, rating, 
         : `We plan every visit around what lives in ${city.name}: which animals, where they get in and when.`,
     },
     { icon: BadgeCheck, title: 'Guaranteed Work', text: promises.warranty },
-    rating
-      ? {
-          icon: Star,
-          // '5-Star' only where the average rounds to five stars (Competition Act: no claim beyond its source).
-          title: rating.average >= 4.95 ? '5-Star Rated' : `Rated ${rating.average} out of 5`,
-          text: `${rating.average} out of 5 from ${rating.count} reviews on ${rating.source}.`,
-          href: rating.url,
-        }
-      : { icon: Star, title: 'Satisfaction Guaranteed', text: promises.satisfaction },
+    { icon: Star, ...ratingReason(rating) },
   ];
   return (
     <>

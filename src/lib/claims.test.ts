@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { promises } from '../site.config.ts';
+import { ratingReason } from './claims.ts';
+
+const rating = { source: 'Google', average: 5, count: 42, url: 'https://example.com/reviews' };
+
+describe('ratingReason', () => {
+  it('without a rating, is the satisfaction guarantee in its one wording, with no link', () => {
+    expect(ratingReason(undefined)).toEqual({ title: 'Satisfaction Guaranteed', text: promises.satisfaction });
+  });
+
+  it("with a five-star rating, says '5-Star Rated' and names its source, count and link", () => {
+    expect(ratingReason(rating)).toEqual({
+      title: '5-Star Rated',
+      text: '5 out of 5 from 42 reviews on Google.',
+      href: 'https://example.com/reviews',
+    });
+  });
+
+  it('never calls a lower average five stars', () => {
+    expect(ratingReason({ ...rating, average: 4.7 }).title).toBe('Rated 4.7 out of 5');
+    expect(ratingReason({ ...rating, average: 4.95 }).title).toBe('5-Star Rated');
+  });
+});
