@@ -1,5 +1,5 @@
 /** /services/{slug}/: the Canada-wide page of a service (spec §2). */
-import { allCities, cityLabel, isOffered, localService, type Service } from '../lib/catalogue.ts';
+import { allCities, isOffered, localService, type Service } from '../lib/catalogue.ts';
 import { breadcrumbList, faqPage, serviceJsonLd, type Crumb } from '../lib/jsonld.ts';
 import { phoneFor } from '../lib/phone.ts';
 import { paths, serviceUrl } from '../lib/urls.ts';
