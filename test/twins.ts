@@ -1,0 +1,31 @@
+/**
+ * One content model, two languages (issue 15): every English content file has a French twin
+ * under src/content/fr/ in the same shape. `shapeDifferences` names each field where the two
+ * differ (a key missing on one side, a list of another length, text where a list should be).
+ */
+type Json = unknown;
+
+const kind = (v: Json) => (Array.isArray(v) ? 'list' : v === null ? 'null' : typeof v);
+
+/** Keys only a French file has: its own URL slug. */
+const frenchOnly = new Set(['slug']);
+
+export function shapeDifferences(en: Json, fr: Json, at = ''): string[] {
+  if (kind(en) !== kind(fr)) return [`${at || '(file)'}: ${kind(en)} in English, ${kind(fr)} in French`];
+  if (Array.isArray(en) && Array.isArray(fr)) {
+    if (en.length !== fr.length) return [`${at}: ${en.length} items in English, ${fr.length} in French`];
+    return en.flatMap((item, i) => shapeDifferences(item, fr[i], `${at}[${i}]`));
+  }
+  if (kind(en) === 'object') {
+    const e = en as Record<string, Json>;
+    const f = fr as Record<string, Json>;
+    const keys = new Set([...Object.keys(e), ...Object.keys(f)]);
+    return [...keys].flatMap((key) => {
+      const path = at ? `${at}.${key}` : key;
+      if (!(key in f)) return [`${path}: missing in French`];
+      if (!(key in e)) return frenchOnly.has(key) && !at ? [] : [`${path}: only in French`];
+      return shapeDifferences(e[key], f[key], path);
+    });
+  }
+  return [];
+}
