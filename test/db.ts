@@ -138,3 +138,20 @@ export const quoteLead: LeadInput = {
   startedAt: fixedNow.getTime() - 10_000,
   page: '/on/brampton/raccoon-removal/',
 };
+
+/** Bare quote rows for bulk inserts (paging and purge tests), lead i created at `createdAt(i)`. */
+export function quoteRows(count: number, createdAt: (i: number) => Date) {
+  return Array.from({ length: count }, (_, i) => ({
+    kind: 'quote' as const,
+    name: `Lead ${i}`,
+    email: '',
+    phone: '905-555-0199',
+    service: 'raccoon-removal',
+    city: '',
+    message: '',
+    page: '/',
+    created_at: createdAt(i).toISOString(),
+    status: 'new' as const,
+    handled_at: null,
+  }));
+}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordLead } from './leads.ts';
 import { purgeOldLeads } from './retention.ts';
-import { contactLead, fixedNow, leadRows, notificationRows, storeKinds, useStore } from '../../test/db.ts';
+import { contactLead, fixedNow, leadRows, notificationRows, quoteRows, storeKinds, useStore } from '../../test/db.ts';
 
 const daysAgo = (days: number) => new Date(fixedNow.getTime() - days * 24 * 60 * 60 * 1000);
 
@@ -23,19 +23,7 @@ describe.each(storeKinds)('purgeOldLeads on $name', (kind) => {
   });
 
   it('purges more leads than one query takes parameters for', async () => {
-    const rows = Array.from({ length: 1_200 }, (_, i) => ({
-      kind: 'quote' as const,
-      name: `Old ${i}`,
-      email: '',
-      phone: '905-555-0199',
-      service: 'raccoon-removal',
-      city: '',
-      message: '',
-      page: '/',
-      created_at: daysAgo(800).toISOString(),
-      status: 'new' as const,
-      handled_at: null,
-    }));
+    const rows = quoteRows(1_200, () => daysAgo(800));
     await store.db.insertInto('leads').values(rows.slice(0, 600)).execute();
     await store.db.insertInto('leads').values(rows.slice(600)).execute();
     expect(await purgeOldLeads(store.db, 730, fixedNow)).toBe(1_200);

@@ -11,6 +11,7 @@ import {
   notificationRows,
   makeClientDir,
   quoteLead,
+  quoteRows,
   startSiteServer,
   storeKinds,
   useStore,
@@ -300,20 +301,8 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
 
   it('exports more leads than SQLite takes parameters in one query (32,766), each once', async () => {
     const count = 33_000;
-    const rows = Array.from({ length: count }, (_, i) => ({
-      kind: 'quote' as const,
-      name: `Lead ${i}`,
-      email: '',
-      phone: '905-555-0199',
-      service: 'raccoon-removal',
-      city: '',
-      message: '',
-      page: '/',
-      // Pairs of leads share a moment, so the paging must order by id too.
-      created_at: new Date(fixedNow.getTime() - Math.floor(i / 2) * 1000).toISOString(),
-      status: 'new' as const,
-      handled_at: null,
-    }));
+    // Pairs of leads share a moment, so the paging must order by id too.
+    const rows = quoteRows(count, (i) => new Date(fixedNow.getTime() - Math.floor(i / 2) * 1000));
     for (let i = 0; i < count; i += 1000) {
       const ids = await store.db
         .insertInto('leads')
