@@ -1,45 +1,24 @@
 /**
  * The messages of spec §8 in both languages (issue 15, WIP): the French say the same thing
  * in Québec French, not word for word. Typed so a message in one language only does not
- * compile. To wire in: notFoundMessages (lib/not-found.ts) and leadMessages (lib/lead-rules.ts)
- * read these by the page's language.
+ * compile. The English is the site's own copy, read from lib/not-found.ts and lib/lead-rules.ts;
+ * when the pages learn their language, those modules' callers read these instead.
  */
 import type { Lang } from '../lib/i18n.ts';
-import type { NotFoundKind } from '../lib/not-found.ts';
+import { leadMessages } from '../lib/lead-rules.ts';
+import { notFoundMessages, type NotFoundKind } from '../lib/not-found.ts';
 
 interface Message {
   heading: string;
   text: string;
 }
 
-export const notFoundText: Record<Lang, Record<NotFoundKind, Message & { linkLabel: string }>> = {
-  en: {
-    post: {
-      heading: 'Post not found',
-      text: 'The blog post you are looking for does not exist.',
-      linkLabel: 'Back to Blog',
-    },
-    service: {
-      heading: 'Service not found',
-      text: 'The service you are looking for does not exist.',
-      linkLabel: 'Go Home',
-    },
-    content: {
-      heading: 'Page Not Found',
-      text: 'The content you are looking for is not available.',
-      linkLabel: 'Go to Homepage',
-    },
-    location: {
-      heading: 'Location Not Found',
-      text: "We couldn't find the location you're looking for.",
-      linkLabel: 'Go to Homepage',
-    },
-    page: {
-      heading: 'Page Not Found',
-      text: 'The page you are looking for does not exist.',
-      linkLabel: 'Go to Homepage',
-    },
-  },
+type NotFoundText = Message & { linkLabel: string };
+
+export const notFoundText: Record<Lang, Record<NotFoundKind, NotFoundText>> = {
+  en: Object.fromEntries(
+    Object.values(notFoundMessages).map((m) => [m.kind, { heading: m.heading, text: m.text, linkLabel: m.link.label }]),
+  ) as Record<NotFoundKind, NotFoundText>,
   fr: {
     post: {
       heading: 'Article introuvable',
@@ -72,17 +51,7 @@ export const notFoundText: Record<Lang, Record<NotFoundKind, Message & { linkLab
 type LeadMessageKey = 'contactMissing' | 'quoteMissing' | 'quoteSent';
 
 export const leadText: Record<Lang, Record<LeadMessageKey, { title: string; description: string }>> = {
-  en: {
-    contactMissing: {
-      title: 'Missing Information',
-      description: 'Please fill out all required fields (Name, Email, Message).',
-    },
-    quoteMissing: { title: 'Missing Information', description: 'Please fill out both your name and phone number.' },
-    quoteSent: {
-      title: 'Quote Request Sent!',
-      description: "Thank you! We've received your request and will call you back shortly.",
-    },
-  },
+  en: leadMessages,
   fr: {
     contactMissing: {
       title: 'Renseignements manquants',
