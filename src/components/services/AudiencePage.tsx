@@ -7,6 +7,7 @@ import { PickerButton } from '../location/PickerButton.tsx';
 import { Hero } from '../ui/Hero.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Faq } from '../ui/Faq.tsx';
+import { LinkListCard } from '../ui/LinkListCard.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { ServiceGrid, type ServiceCardData } from './ServiceCard.tsx';
 
@@ -79,20 +80,11 @@ export function AudiencePage({ page, crumbs, phone, services, allServices, locat
               Find Your Location
             </PickerButton>
           </section>
-          <nav className="card p-6" aria-labelledby="animal-services-heading">
-            <h2 id="animal-services-heading" className="text-lg font-bold">
-              Animal Services
-            </h2>
-            <ul className="mt-3 space-y-1">
-              {allServices.map((s) => (
-                <li key={s.slug}>
-                  <a className="link" href={serviceUrl(s.slug)}>
-                    {s.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkListCard
+            id="animal-services-heading"
+            heading="Animal Services"
+            links={allServices.map((s) => ({ href: serviceUrl(s.slug), label: s.name }))}
+          />
         </aside>
       </div>
     </>

@@ -5,6 +5,7 @@ import { cityServiceUrl, serviceUrl } from '../../lib/urls.ts';
 import { promises, type PhoneNumber } from '../../site.config.ts';
 import { BusinessDetails } from '../location/BusinessDetails.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
+import { LinkListCard } from '../ui/LinkListCard.tsx';
 
 interface Props {
   service: Service;
@@ -71,20 +72,14 @@ export function CityServiceSidebar(props: Props) {
       </section>
 
       {related.length > 0 && (
-        <nav className="card p-6" aria-labelledby="related-heading">
-          <h2 id="related-heading" className="text-lg font-bold">
-            Related Services
-          </h2>
-          <ul className="mt-3 space-y-1.5">
-            {related.map((r) => (
-              <li key={r.slug}>
-                <a className="link" href={cityServiceUrl(city.provinceCode, city.slug, r.slug)}>
-                  Expert {r.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkListCard
+          id="related-heading"
+          heading="Related Services"
+          links={related.map((r) => ({
+            href: cityServiceUrl(city.provinceCode, city.slug, r.slug),
+            label: `Expert ${r.name}`,
+          }))}
+        />
       )}
 
       <BusinessDetails city={city} mapsUrl={mapsUrl} openStatus={openStatus} />
