@@ -37,7 +37,7 @@ export function RegionPage({ area, crumbs, art, phone, services }: Props) {
 
       <section className="container-page py-14" aria-labelledby="cities-heading">
         <SectionHeading id="cities-heading" eyebrow="Cities" title={`Where we work in ${area.name}`}>
-          Choose your city for local hours, the neighbourhoods we cover and the team to call.
+          Choose your city for local hours, the neighbourhoods we cover and the number to call.
         </SectionHeading>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {area.cities.map((city) => (
