@@ -3,6 +3,8 @@ import { file, glob } from 'astro/loaders';
 import {
   blogSchema,
   citySchema,
+  frBlogSchema,
+  frServiceSchema,
   legalSchema,
   pageSchema,
   provinceSchema,
@@ -10,22 +12,33 @@ import {
   serviceSchema,
 } from './lib/content-schemas';
 
+/**
+ * English content lives in src/content/, its French twin in src/content/fr/ with the same file
+ * names and schemas (French services and posts add the `slug` of their French URL). Every
+ * collection has a French one of the same name with the prefix "fr".
+ */
+const yaml = (folder: string, pattern = '*.yaml') => glob({ pattern, base: `src/content/${folder}` });
+
 export const collections = {
   /** Provinces in the spec's order, each with its two greater areas. */
   provinces: defineCollection({ loader: file('src/content/provinces.yaml'), schema: provinceSchema }),
+  frProvinces: defineCollection({ loader: file('src/content/fr/provinces.yaml'), schema: provinceSchema }),
   /** One file per city: cities/{provinceCode}/{citySlug}.yaml. */
-  cities: defineCollection({ loader: glob({ pattern: '*/*.yaml', base: 'src/content/cities' }), schema: citySchema }),
+  cities: defineCollection({ loader: yaml('cities', '*/*.yaml'), schema: citySchema }),
+  frCities: defineCollection({ loader: yaml('fr/cities', '*/*.yaml'), schema: citySchema }),
   /** One file per service: services/{serviceSlug}.yaml. */
-  services: defineCollection({
-    loader: glob({ pattern: '*.yaml', base: 'src/content/services' }),
-    schema: serviceSchema,
-  }),
+  services: defineCollection({ loader: yaml('services'), schema: serviceSchema }),
+  frServices: defineCollection({ loader: yaml('fr/services'), schema: frServiceSchema }),
   /** What each service means in each province: regions/{provinceCode}.yaml. */
-  regions: defineCollection({ loader: glob({ pattern: '*.yaml', base: 'src/content/regions' }), schema: regionSchema }),
+  regions: defineCollection({ loader: yaml('regions'), schema: regionSchema }),
+  frRegions: defineCollection({ loader: yaml('fr/regions'), schema: regionSchema }),
   /** Copy of the home, about, residential and commercial pages. */
-  pages: defineCollection({ loader: glob({ pattern: '*.yaml', base: 'src/content/pages' }), schema: pageSchema }),
+  pages: defineCollection({ loader: yaml('pages'), schema: pageSchema }),
+  frPages: defineCollection({ loader: yaml('fr/pages'), schema: pageSchema }),
   /** Privacy, terms and accessibility statements (Markdown). */
-  legal: defineCollection({ loader: glob({ pattern: '*.md', base: 'src/content/legal' }), schema: legalSchema }),
-  /** Blog posts (Markdown); the file name is the slug. */
-  blog: defineCollection({ loader: glob({ pattern: '*.md', base: 'src/content/blog' }), schema: blogSchema }),
+  legal: defineCollection({ loader: yaml('legal', '*.md'), schema: legalSchema }),
+  frLegal: defineCollection({ loader: yaml('fr/legal', '*.md'), schema: legalSchema }),
+  /** Blog posts (Markdown); the English file name is the slug. */
+  blog: defineCollection({ loader: yaml('blog', '*.md'), schema: blogSchema }),
+  frBlog: defineCollection({ loader: yaml('fr/blog', '*.md'), schema: frBlogSchema }),
 };

@@ -3,6 +3,8 @@
  * brand, phone numbers, e-mail addresses, head office and the constants of spec §9.
  */
 
+import type { Lang } from './lib/i18n.ts';
+
 export interface PhoneNumber {
   /** As printed on the page. */
   text: string;
@@ -16,10 +18,8 @@ export const site = {
   name: 'Northpaw Humane Wildlife Control',
   shortName: 'Northpaw',
   url: `https://www.${domain}`,
-  tagline: 'Humane wildlife and pest control across Canada',
-  blurb:
-    'Northpaw removes wildlife humanely, seals the way they got in and repairs what they damaged, for homes and businesses across Canada. Licensed, insured and backed by a written warranty.',
-  yearsExperience: '10+',
+  /** Years in business, written "10+ years" and « plus de 10 ans ». */
+  yearsExperience: 10,
   headOffice: { locality: 'Toronto', region: 'ON', regionName: 'Ontario', country: 'CA' },
   phones: {
     default: { text: '1-888-555-0142', href: 'tel:+18885550142' },
@@ -38,18 +38,29 @@ export const site = {
 } as const;
 
 /**
- * The business's promises, each in one wording used everywhere: pages, content files and
- * e-mails quote these sentences (a content test holds them to it). The terms define them.
+ * The business's promises, each in one wording per language used everywhere: pages, content
+ * files and e-mails quote these sentences (a content test holds them to it). The terms define them.
  */
 export const promises = {
-  quote: 'The quote is free and comes with no obligation.',
-  inspectionFee:
-    'An inspection fee applies: we tell you the amount before you book, and after the inspection you receive a written estimate before any work begins.',
-  warranty:
-    'Our repairs come with a written warranty: if wildlife gets back in through a repair we made, we fix it for free.',
-  satisfaction:
-    'Your satisfaction is guaranteed: if you are not satisfied, tell us and we will work with you to make it right.',
-} as const;
+  en: {
+    quote: 'The quote is free and comes with no obligation.',
+    inspectionFee:
+      'An inspection fee applies: we tell you the amount before you book, and after the inspection you receive a written estimate before any work begins.',
+    warranty:
+      'Our repairs come with a written warranty: if wildlife gets back in through a repair we made, we fix it for free.',
+    satisfaction:
+      'Your satisfaction is guaranteed: if you are not satisfied, tell us and we will work with you to make it right.',
+  },
+  fr: {
+    quote: 'La soumission est gratuite et sans engagement.',
+    inspectionFee:
+      "Des frais d'inspection s'appliquent\u00a0: nous vous en indiquons le montant avant la prise de rendez-vous et, après l'inspection, vous recevez une estimation écrite avant le début des travaux.",
+    warranty:
+      'Nos réparations sont couvertes par une garantie écrite\u00a0: si des animaux sauvages rentrent par une réparation que nous avons faite, nous la corrigeons gratuitement.',
+    satisfaction:
+      "Votre satisfaction est garantie\u00a0: si vous n'êtes pas satisfait, dites-le-nous et nous trouverons une solution avec vous.",
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
 
 /** A published rating, and where a visitor can check it. */
 export interface Rating {
@@ -73,9 +84,12 @@ export const rating: Rating | undefined = undefined;
  * Where a team is actually based, by city id, and how to say so. Only these cities' pages (and
  * those of their greater area) may say the technicians are local; elsewhere we say what we know.
  */
-export const teams: Record<string, string> = {
-  'on/toronto': 'our head office in North York',
-  'on/brampton': 'our base in Castlemore, north-east Brampton',
+export const teams: Record<string, Record<Lang, string>> = {
+  'on/toronto': { en: 'our head office in North York', fr: 'notre siège social de North York' },
+  'on/brampton': {
+    en: 'our base in Castlemore, north-east Brampton',
+    fr: 'notre base de Castlemore, dans le nord-est de Brampton',
+  },
 };
 
 /** Constants of spec §9. */

@@ -11,11 +11,14 @@ export interface City extends CityData {
   provinceName: string;
   greaterAreaSlug: string;
   greaterAreaName: string;
+  /** "in Greater Toronto", « dans le Grand Toronto ». */
+  greaterAreaIn: string;
 }
 
 export interface GreaterArea {
   slug: string;
   name: string;
+  inPhrase: string;
   blurb: string;
   provinceCode: string;
   provinceName: string;
@@ -29,7 +32,10 @@ export interface Province {
 }
 
 export interface Service extends ServiceData {
+  /** The English slug: the service's key everywhere (presence, artwork, leads, storage). */
   slug: string;
+  /** The slug of this language's URLs: "retrait-ratons-laveurs" in French. */
+  urlSlug: string;
 }
 
 export interface Catalogue {
@@ -76,6 +82,7 @@ export function buildCatalogue(
       provinceName: province.name,
       greaterAreaSlug: area.slug,
       greaterAreaName: area.name,
+      greaterAreaIn: area.inPhrase,
     });
   }
   for (const area of built.flatMap((p) => p.greaterAreas)) {
@@ -84,7 +91,7 @@ export function buildCatalogue(
   }
 
   const all: Service[] = services
-    .map(({ id, data }) => ({ ...data, slug: id }))
+    .map(({ id, data }) => ({ ...data, slug: id, urlSlug: data.slug ?? id }))
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
   const slugs = new Set(all.map((s) => s.slug));
   for (const s of all) {

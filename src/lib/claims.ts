@@ -3,7 +3,10 @@
  * a rating only with the source it rests on, and '5-Star' only where the average is five stars.
  * Without a rating, the satisfaction guarantee in the terms' own words (DESIGN §4.13).
  */
+import { strings } from '../i18n/dictionary.ts';
 import { promises, type Rating } from '../site.config.ts';
+import { languages, type Lang } from './i18n.ts';
+import { fill } from './text.ts';
 
 export interface Reason {
   title: string;
@@ -12,12 +15,18 @@ export interface Reason {
   href?: string;
 }
 
-export function ratingReason(rating: Rating | undefined): Reason {
-  if (!rating) return { title: 'Satisfaction Guaranteed', text: promises.satisfaction };
+export function ratingReason(rating: Rating | undefined, lang: Lang): Reason {
+  const t = strings(lang).rating;
+  if (!rating) return { title: t.satisfaction, text: promises[lang].satisfaction };
+  const values = {
+    average: new Intl.NumberFormat(languages[lang].locale).format(rating.average),
+    count: rating.count,
+    source: rating.source,
+  };
   return {
     // Rounded as the stars are drawn: 4.95 shows five stars, 4.9 does not.
-    title: rating.average >= 4.95 ? '5-Star Rated' : `Rated ${rating.average} out of 5`,
-    text: `${rating.average} out of 5 from ${rating.count} reviews on ${rating.source}.`,
+    title: rating.average >= 4.95 ? t.fiveStars : fill(t.rated, values),
+    text: fill(t.text, values),
     href: rating.url,
   };
 }

@@ -37,6 +37,8 @@ export const provinceSchema = z.object({
       z.object({
         slug: slug.refine((s) => s.startsWith('greater-'), 'greater area slugs start with "greater-"'),
         name: z.string(),
+        /** The area after "in" as a sentence says it: "in Greater Toronto", « dans le Grand Toronto ». */
+        inPhrase: z.string(),
         /** One sentence about the area for its page and cards. */
         blurb: z.string().min(20),
       }),
@@ -140,47 +142,51 @@ export type RegionData = z.infer<typeof regionSchema>;
 export const audienceSchema = z.enum(['residential', 'commercial']);
 export type Audience = z.infer<typeof audienceSchema>;
 
-export const serviceSchema = z
-  .object({
-    name: z.string(),
-    /** Position in lists; the menu, footer and region buttons follow it. */
-    order: z.number().int(),
-    /** One of the eight services in the menu, mobile menu and contact form. */
-    menu: z.boolean(),
-    audiences: z.array(audienceSchema).min(1),
-    /** The animals, plural and lowercase ("raccoons"), for lists; left out for catch-all services. */
-    animals: z.string().optional(),
-    /** One or two sentences; cards cut it at 80 characters. */
-    description: z.string().min(20),
-    /** Only wildlife-control has the details modal. */
-    modalTitle: z.string().optional(),
-    modalBody: z.string().optional(),
-    // The long fields are rich text: paragraphs separated by blank lines, "- " bullet lists,
-    // **bold** and [links](/site/path/).
-    /** What the problem is: the animal, why it comes in, when. */
-    whatItIs: richText,
-    /** Signs to look and listen for, and the risks to health and home. */
-    signsAndRisks: richText,
-    /** Our humane process for this animal, step by step. */
-    humaneProcess: richText,
-    /** When to call a professional, and what a homeowner can safely do meanwhile. */
-    whenToCall: richText,
-    /** What drives the price; never an amount. */
-    pricing: richText.optional(),
-    /** One more section where this service needs it (bat maternity season, a sprayed pet ...). */
-    extra: z.object({ title: z.string(), body: richText }).optional(),
-    /** Existing service slugs, most related first; never the service itself. */
-    relatedServices: z.array(slug).min(2),
-    /** General questions for the Canada-wide page. */
-    faq: faqList.min(3),
-    /** Five questions about this service in Brampton. */
-    bramptonFaq: faqList.length(5),
-  })
-  .refine((s) => (s.modalTitle === undefined) === (s.modalBody === undefined), {
-    message: 'modalTitle and modalBody go together',
-    path: ['modalBody'],
-  });
-export type ServiceData = z.infer<typeof serviceSchema>;
+const serviceFields = z.object({
+  name: z.string(),
+  /** Position in lists; the menu, footer and region buttons follow it. */
+  order: z.number().int(),
+  /** One of the eight services in the menu, mobile menu and contact form. */
+  menu: z.boolean(),
+  audiences: z.array(audienceSchema).min(1),
+  /** The animals, plural and lowercase ("raccoons"), for lists; left out for catch-all services. */
+  animals: z.string().optional(),
+  /** One or two sentences; cards cut it at 80 characters. */
+  description: z.string().min(20),
+  /** Only wildlife-control has the details modal. */
+  modalTitle: z.string().optional(),
+  modalBody: z.string().optional(),
+  // The long fields are rich text: paragraphs separated by blank lines, "- " bullet lists,
+  // **bold** and [links](/site/path/).
+  /** What the problem is: the animal, why it comes in, when. */
+  whatItIs: richText,
+  /** Signs to look and listen for, and the risks to health and home. */
+  signsAndRisks: richText,
+  /** Our humane process for this animal, step by step. */
+  humaneProcess: richText,
+  /** When to call a professional, and what a homeowner can safely do meanwhile. */
+  whenToCall: richText,
+  /** What drives the price; never an amount. */
+  pricing: richText.optional(),
+  /** One more section where this service needs it (bat maternity season, a sprayed pet ...). */
+  extra: z.object({ title: z.string(), body: richText }).optional(),
+  /** Existing service slugs, most related first; never the service itself. */
+  relatedServices: z.array(slug).min(2),
+  /** General questions for the Canada-wide page. */
+  faq: faqList.min(3),
+  /** Five questions about this service in Brampton. */
+  bramptonFaq: faqList.length(5),
+});
+const modalRule = [
+  (s: { modalTitle?: string; modalBody?: string }) => (s.modalTitle === undefined) === (s.modalBody === undefined),
+  { message: 'modalTitle and modalBody go together', path: ['modalBody'] },
+] as const;
+
+/** src/content/services/{slug}.yaml: the file name is the service's slug and its key everywhere. */
+export const serviceSchema = serviceFields.refine(...modalRule);
+/** src/content/fr/services/{slug}.yaml: the same, plus the slug of the French URLs. */
+export const frServiceSchema = serviceFields.extend({ slug }).refine(...modalRule);
+export type ServiceData = z.infer<typeof serviceSchema> & { slug?: string };
 
 const titledText = z.object({ title: z.string(), text: z.string().min(20) });
 
@@ -248,3 +254,5 @@ export const blogSchema = z.object({
   /** Artwork under src/assets/art/ (e.g. "services/raccoon-removal"); a file blog/{slug} beats it. */
   art: z.string().default('hero'),
 });
+/** src/content/fr/blog/*.md: the same, plus the slug of the French URL (the file name is the English one). */
+export const frBlogSchema = blogSchema.extend({ slug });

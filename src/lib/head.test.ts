@@ -10,12 +10,14 @@ describe('buildHead', () => {
     title: 'Wildlife Control in Brampton, ON | Northpaw',
     description: 'Humane raccoon, squirrel and skunk removal in Brampton.',
     path: '/on/brampton/',
+    lang: 'en' as const,
   };
 
   it('describes a page for search engines and sharing', () => {
     expect(buildHead(page)).toEqual({
       title: 'Wildlife Control in Brampton, ON | Northpaw',
       canonical: 'https://www.northpaw.example/on/brampton/',
+      alternates: [],
       meta: [
         { name: 'description', content: 'Humane raccoon, squirrel and skunk removal in Brampton.' },
         { name: 'robots', content: 'index, follow' },
@@ -29,6 +31,27 @@ describe('buildHead', () => {
       ],
       jsonLd: [],
     });
+  });
+
+  it('names the page in both languages, English as x-default, and the other locale for sharing', () => {
+    const twins = { en: '/on/brampton/', fr: '/fr/on/brampton/' };
+    const french = buildHead({ ...page, path: twins.fr, lang: 'fr' }, twins);
+    expect(french.alternates).toEqual([
+      { hreflang: 'en-CA', href: 'https://www.northpaw.example/on/brampton/' },
+      { hreflang: 'fr-CA', href: 'https://www.northpaw.example/fr/on/brampton/' },
+      { hreflang: 'x-default', href: 'https://www.northpaw.example/on/brampton/' },
+    ]);
+    expect(french.canonical).toBe('https://www.northpaw.example/fr/on/brampton/');
+    expect(contentOf(french, 'og:locale')).toBe('fr_CA');
+    expect(contentOf(french, 'og:locale:alternate')).toBe('en_CA');
+    expect(buildHead(page, twins).alternates).toEqual(french.alternates);
+  });
+
+  it('names no twin on a not-found page or for a page without one', () => {
+    const twins = { en: '/404/location/', fr: '/fr/404/location/' };
+    expect(buildHead({ ...page, path: twins.en, notFound: true }, twins).alternates).toEqual([]);
+    expect(buildHead(page, { en: page.path }).alternates).toEqual([]);
+    expect(contentOf(buildHead(page, { en: page.path }), 'og:locale:alternate')).toBeUndefined();
   });
 
   it.each([

@@ -1,8 +1,10 @@
 /**
- * The document head as data (title, description, canonical, robots, Open Graph, JSON-LD).
- * Pages describe themselves; the layout only renders what this returns.
+ * The document head as data (title, description, canonical, the page's twin in the other
+ * language, robots, Open Graph, JSON-LD). Pages describe themselves; the layout only renders
+ * what this returns.
  */
 import { site } from '../site.config.ts';
+import { languages, otherLang, type Lang } from './i18n.ts';
 import { absoluteUrl } from './urls.ts';
 import type { JsonLd } from './jsonld.ts';
 
@@ -12,6 +14,7 @@ export interface PageMeta {
   description: string;
   /** The page's own path, e.g. "/on/brampton/". */
   path: string;
+  lang: Lang;
   /** Pages that must stay out of search engines (thank-you, admin, 404). */
   noindex?: boolean;
   /**
@@ -29,6 +32,8 @@ export interface Head {
   title: string;
   /** Absent on not-found pages. */
   canonical?: string;
+  /** The page in each language, and the English one as x-default: every page names its twin. */
+  alternates: { hreflang: string; href: string }[];
   meta: { name?: string; property?: string; content: string }[];
   jsonLd: string[];
 }
@@ -38,19 +43,31 @@ export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-export function buildHead(page: PageMeta): Head {
+/** `twins`: the page's path in each language (src/lib/i18n.ts alternates()). */
+export function buildHead(page: PageMeta, twins: Partial<Record<Lang, string>> = {}): Head {
   const canonical = page.notFound ? undefined : absoluteUrl(page.path);
+  const alternates =
+    canonical && twins.en && twins.fr
+      ? [
+          { hreflang: languages.en.locale, href: absoluteUrl(twins.en) },
+          { hreflang: languages.fr.locale, href: absoluteUrl(twins.fr) },
+          { hreflang: 'x-default', href: absoluteUrl(twins.en) },
+        ]
+      : [];
   const meta: Head['meta'] = [
     { name: 'description', content: page.description },
     { name: 'robots', content: page.noindex || page.notFound ? 'noindex, follow' : 'index, follow' },
     { property: 'og:type', content: page.ogType ?? 'website' },
     { property: 'og:site_name', content: site.name },
-    { property: 'og:locale', content: 'en_CA' },
+    { property: 'og:locale', content: languages[page.lang].ogLocale },
+    ...(alternates.length
+      ? [{ property: 'og:locale:alternate', content: languages[otherLang(page.lang)].ogLocale }]
+      : []),
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },
     { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
   ];
   if (canonical) meta.splice(-1, 0, { property: 'og:url', content: canonical });
   if (page.image) meta.push({ property: 'og:image', content: absoluteUrl(page.image) });
-  return { title: page.title, canonical, meta, jsonLd: (page.jsonLd ?? []).map(serializeJsonLd) };
+  return { title: page.title, canonical, alternates, meta, jsonLd: (page.jsonLd ?? []).map(serializeJsonLd) };
 }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findCity } from './catalogue.ts';
 import type { OpeningHours } from './content-schemas.ts';
+import { en } from '../i18n/en.ts';
+import { fr } from '../i18n/fr.ts';
 import { formatClock, localTime, openingStatus, weeklyHours } from './hours.ts';
 import { realCatalogue } from '../../test/catalogue.ts';
+
+const english = { lang: 'en' as const, t: en.openStatus };
+const french = { lang: 'fr' as const, t: fr.openStatus };
 
 /** Toronto's office hours: weekdays 8–7, Saturday 9–5, Sunday closed. */
 const toronto: OpeningHours = [
@@ -36,6 +41,15 @@ describe('formatClock', () => {
     ['13:05', '1:05 p.m.'],
   ])('%s → %s', (hhmm, expected) => {
     expect(formatClock(hhmm)).toBe(expected);
+  });
+
+  it.each([
+    ['19:00', '19 h'],
+    ['08:30', '8 h 30'],
+    ['12:00', '12 h'],
+    ['00:05', '0 h 05'],
+  ])('in French, %s → %s (OQLF, with no-break spaces)', (hhmm, expected) => {
+    expect(formatClock(hhmm, 'fr')).toBe(expected.replaceAll(' ', '\u00a0'));
   });
 });
 
@@ -90,52 +104,52 @@ describe('openingStatus', () => {
     ['Saturday evening (Sunday closed)', '2025-07-19 22:00', false, 'Closed — Opens 8 a.m. Monday'],
     ['Sunday', '2025-07-20 16:00', false, 'Closed — Opens 8 a.m. tomorrow'],
   ])('Toronto, %s (%s UTC): %s', (_case, instant, open, text) => {
-    expect(openingStatus(toronto, 'America/Toronto', utc(instant))).toEqual({ open, text });
+    expect(openingStatus(toronto, 'America/Toronto', utc(instant), english)).toEqual({ open, text });
   });
 
   it('reads "Open — Closes 7 p.m." for Toronto, Vaughan and Oakville on a weekday afternoon (spec §3)', () => {
     const catalogue = realCatalogue();
     const lines = ['toronto', 'vaughan', 'oakville'].map((slug) => {
       const city = findCity(catalogue, 'on', slug);
-      return city && openingStatus(city.nap.hours, city.timeZone, utc('2025-07-16 18:00')).text;
+      return city && openingStatus(city.nap.hours, city.timeZone, utc('2025-07-16 18:00'), english).text;
     });
     expect(lines).toEqual(['Open — Closes 7 p.m.', 'Open — Closes 7 p.m.', 'Open — Closes 7 p.m.']);
   });
 
   it("uses Newfoundland's half-hour offset: St. John's closes at 20:30 UTC while Halifax is still open", () => {
     // Wednesday 16 July 2025: St. John's is UTC-2:30, Halifax UTC-3.
-    expect(openingStatus(sixPm, 'America/St_Johns', utc('2025-07-16 20:29'))).toEqual({
+    expect(openingStatus(sixPm, 'America/St_Johns', utc('2025-07-16 20:29'), english)).toEqual({
       open: true,
       text: 'Open — Closes 6 p.m.',
     });
-    expect(openingStatus(sixPm, 'America/St_Johns', utc('2025-07-16 20:30'))).toEqual({
+    expect(openingStatus(sixPm, 'America/St_Johns', utc('2025-07-16 20:30'), english)).toEqual({
       open: false,
       text: 'Closed — Opens 8 a.m. tomorrow',
     });
-    expect(openingStatus(sixPm, 'America/Halifax', utc('2025-07-16 20:30'))).toEqual({
+    expect(openingStatus(sixPm, 'America/Halifax', utc('2025-07-16 20:30'), english)).toEqual({
       open: true,
       text: 'Open — Closes 6 p.m.',
     });
     // And it opens at 10:30 UTC, half an hour after Halifax.
-    expect(openingStatus(sixPm, 'America/St_Johns', utc('2025-07-16 10:29')).open).toBe(false);
-    expect(openingStatus(sixPm, 'America/St_Johns', utc('2025-07-16 10:30')).open).toBe(true);
+    expect(openingStatus(sixPm, 'America/St_Johns', utc('2025-07-16 10:29'), english).open).toBe(false);
+    expect(openingStatus(sixPm, 'America/St_Johns', utc('2025-07-16 10:30'), english).open).toBe(true);
   });
 
   it('keeps Saskatchewan on standard time: Regina is open in summer when Winnipeg with the same hours has closed', () => {
     // Wednesday, 23:30 UTC: Regina 17:30 all year; Winnipeg 18:30 in July (CDT), 17:30 in January (CST).
-    expect(openingStatus(sixPm, 'America/Regina', utc('2025-07-16 23:30'))).toEqual({
+    expect(openingStatus(sixPm, 'America/Regina', utc('2025-07-16 23:30'), english)).toEqual({
       open: true,
       text: 'Open — Closes 6 p.m.',
     });
-    expect(openingStatus(sixPm, 'America/Winnipeg', utc('2025-07-16 23:30'))).toEqual({
+    expect(openingStatus(sixPm, 'America/Winnipeg', utc('2025-07-16 23:30'), english)).toEqual({
       open: false,
       text: 'Closed — Opens 8 a.m. tomorrow',
     });
-    expect(openingStatus(sixPm, 'America/Regina', utc('2025-01-15 23:30'))).toEqual({
+    expect(openingStatus(sixPm, 'America/Regina', utc('2025-01-15 23:30'), english)).toEqual({
       open: true,
       text: 'Open — Closes 6 p.m.',
     });
-    expect(openingStatus(sixPm, 'America/Winnipeg', utc('2025-01-15 23:30'))).toEqual({
+    expect(openingStatus(sixPm, 'America/Winnipeg', utc('2025-01-15 23:30'), english)).toEqual({
       open: true,
       text: 'Open — Closes 6 p.m.',
     });
@@ -151,29 +165,42 @@ describe('openingStatus', () => {
     ['Friday before the fall switch', '2025-10-31 12:00', true, 'Open — Closes 7 p.m.'],
     ['Monday after the fall switch', '2025-11-03 12:00', false, 'Closed — Opens 8 a.m.'],
   ])('Toronto around daylight saving, %s (%s UTC): %s', (_case, instant, open, text) => {
-    expect(openingStatus(toronto, 'America/Toronto', utc(instant))).toEqual({ open, text });
+    expect(openingStatus(toronto, 'America/Toronto', utc(instant), english)).toEqual({ open, text });
   });
 
   it('names the weekday when the next opening is more than a day away', () => {
     const mondaysOnly: OpeningHours = [{ days: ['mon'], opens: '10:00', closes: '12:00' }];
     // Wednesday 16 July 2025, noon in Toronto.
-    expect(openingStatus(mondaysOnly, 'America/Toronto', utc('2025-07-16 16:00')).text).toBe(
+    expect(openingStatus(mondaysOnly, 'America/Toronto', utc('2025-07-16 16:00'), english).text).toBe(
       'Closed — Opens 10 a.m. Monday',
     );
     // Monday 21 July after closing: next Monday, a week ahead.
-    expect(openingStatus(mondaysOnly, 'America/Toronto', utc('2025-07-21 17:00')).text).toBe(
+    expect(openingStatus(mondaysOnly, 'America/Toronto', utc('2025-07-21 17:00'), english).text).toBe(
       'Closed — Opens 10 a.m. Monday',
     );
   });
 
+  it.each([
+    ['2025-07-16 16:00', true, 'Ouvert — ferme à 19 h'],
+    ['2025-07-16 11:00', false, 'Fermé — ouvre à 8 h'],
+    ['2025-07-19 22:00', false, 'Fermé — ouvre lundi à 8 h'],
+    ['2025-07-18 23:30', false, 'Fermé — ouvre demain à 9 h'],
+  ])('in French, at %s UTC in Toronto: open %s, « %s »', (instant, open, text) => {
+    const nbsp = text.replace(/(\d) h/g, '$1\u00a0h');
+    expect(openingStatus(toronto, 'America/Toronto', utc(instant), french)).toEqual({ open, text: nbsp });
+  });
+
   it('says only "Closed" when there are no office hours at all', () => {
-    expect(openingStatus([], 'America/Toronto', utc('2025-07-16 16:00'))).toEqual({ open: false, text: 'Closed' });
+    expect(openingStatus([], 'America/Toronto', utc('2025-07-16 16:00'), english)).toEqual({
+      open: false,
+      text: 'Closed',
+    });
   });
 });
 
 describe('weeklyHours', () => {
   it('groups consecutive days with the same hours', () => {
-    expect(weeklyHours(toronto)).toEqual([
+    expect(weeklyHours(toronto, 'en', 'Closed')).toEqual([
       { days: 'Monday–Friday', hours: '8 a.m. – 7 p.m.' },
       { days: 'Saturday', hours: '9 a.m. – 5 p.m.' },
       { days: 'Sunday', hours: 'Closed' },
@@ -186,7 +213,7 @@ describe('weeklyHours', () => {
       { days: ['wed'], opens: '08:30', closes: '12:00' },
       { days: ['fri'], opens: '08:30', closes: '12:00' },
     ];
-    expect(weeklyHours(hours)).toEqual([
+    expect(weeklyHours(hours, 'en', 'Closed')).toEqual([
       { days: 'Monday–Wednesday', hours: '8:30 a.m. – noon' },
       { days: 'Thursday', hours: 'Closed' },
       { days: 'Friday', hours: '8:30 a.m. – noon' },
@@ -194,7 +221,15 @@ describe('weeklyHours', () => {
     ]);
   });
 
+  it('writes the days and times in French: « Lundi au vendredi », « 8 h – 19 h »', () => {
+    expect(weeklyHours(toronto, 'fr', 'Fermé')).toEqual([
+      { days: 'Lundi au vendredi', hours: '8\u00a0h – 19\u00a0h' },
+      { days: 'Samedi', hours: '9\u00a0h – 17\u00a0h' },
+      { days: 'Dimanche', hours: 'Fermé' },
+    ]);
+  });
+
   it('shows a week without hours as one closed row', () => {
-    expect(weeklyHours([])).toEqual([{ days: 'Monday–Sunday', hours: 'Closed' }]);
+    expect(weeklyHours([], 'en', 'Closed')).toEqual([{ days: 'Monday–Sunday', hours: 'Closed' }]);
   });
 });

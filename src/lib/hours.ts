@@ -2,10 +2,13 @@
  * Office hours are data in each city's own time zone; the open/closed line is computed
  * from them at the moment the visitor looks (DESIGN §4.8).
  */
+import type { Dictionary } from '../i18n/dictionary.ts';
 import type { OpeningHours, Weekday } from './content-schemas.ts';
+import { languages, type Lang } from './i18n.ts';
+import { fill } from './text.ts';
 
 const WEEK: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-/** English day names; schema.org's day names are the same words. */
+/** schema.org's day names (the English ones). */
 export const DAY_NAMES: Record<Weekday, string> = {
   mon: 'Monday',
   tue: 'Tuesday',
@@ -22,9 +25,17 @@ export interface OpeningStatus {
   text: string;
 }
 
-/** Canadian Press style: "7 p.m.", "8:30 a.m.", "noon". */
-export function formatClock(hhmm: string): string {
+/** A weekday's name in a language, from Intl: "Saturday", « samedi ». */
+export function dayName(day: Weekday, lang: Lang): string {
+  // 2025-01-05 was a Sunday; WEEK starts on Sunday.
+  const date = new Date(Date.UTC(2025, 0, 5 + WEEK.indexOf(day), 12));
+  return new Intl.DateTimeFormat(languages[lang].locale, { weekday: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** A clock time as each language writes it: "7 p.m.", "8:30 a.m.", "noon" (Canadian Press); « 19 h », « 8 h 30 » (OQLF). */
+export function formatClock(hhmm: string, lang: Lang = 'en'): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  if (lang === 'fr') return m === 0 ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${String(m).padStart(2, '0')}`;
   if (h === 12 && m === 0) return 'noon';
   const suffix = h < 12 ? 'a.m.' : 'p.m.';
   const hour12 = h % 12 === 0 ? 12 : h % 12;
@@ -49,33 +60,51 @@ function hoursOn(hours: OpeningHours, day: Weekday) {
   return hours.find((row) => row.days.includes(day));
 }
 
-export function openingStatus(hours: OpeningHours, timeZone: string, now: Date): OpeningStatus {
+/** The words of the open/closed line, in the page's language (passed in: the island ships no dictionary). */
+export interface StatusWords {
+  lang: Lang;
+  t: Dictionary['openStatus'];
+}
+
+export function openingStatus(
+  hours: OpeningHours,
+  timeZone: string,
+  now: Date,
+  { lang, t }: StatusWords,
+): OpeningStatus {
   const { day, time } = localTime(now, timeZone);
   const today = hoursOn(hours, day);
+  const clock = (hhmm: string) => formatClock(hhmm, lang);
   if (today && time >= today.opens && time < today.closes) {
-    return { open: true, text: `Open — Closes ${formatClock(today.closes)}` };
+    return { open: true, text: fill(t.open, { time: clock(today.closes) }) };
   }
   if (today && time < today.opens) {
-    return { open: false, text: `Closed — Opens ${formatClock(today.opens)}` };
+    return { open: false, text: fill(t.opensToday, { time: clock(today.opens) }) };
   }
   const start = WEEK.indexOf(day);
   for (let ahead = 1; ahead <= 7; ahead++) {
     const next = WEEK[(start + ahead) % 7] as Weekday;
     const row = hoursOn(hours, next);
     if (row) {
-      const when = ahead === 1 ? 'tomorrow' : DAY_NAMES[next];
-      return { open: false, text: `Closed — Opens ${formatClock(row.opens)} ${when}` };
+      const time = clock(row.opens);
+      const text = ahead === 1 ? fill(t.opensTomorrow, { time }) : fill(t.opensOn, { time, day: dayName(next, lang) });
+      return { open: false, text };
     }
   }
-  return { open: false, text: 'Closed' };
+  return { open: false, text: t.closed };
 }
 
-/** Rows for an hours table: consecutive days with the same hours grouped ("Monday–Friday"). */
-export function weeklyHours(hours: OpeningHours): { days: string; hours: string }[] {
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Rows for an hours table: consecutive days with the same hours grouped ("Monday–Friday",
+ * « Lundi au vendredi »); `closed` is the word for a day without hours.
+ */
+export function weeklyHours(hours: OpeningHours, lang: Lang, closed: string): { days: string; hours: string }[] {
   const order: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
   const label = (d: Weekday) => {
     const row = hoursOn(hours, d);
-    return row ? `${formatClock(row.opens)} – ${formatClock(row.closes)}` : 'Closed';
+    return row ? `${formatClock(row.opens, lang)} – ${formatClock(row.closes, lang)}` : closed;
   };
   const rows: { from: Weekday; to: Weekday; hours: string }[] = [];
   for (const d of order) {
@@ -84,8 +113,10 @@ export function weeklyHours(hours: OpeningHours): { days: string; hours: string 
     if (last && last.hours === h) last.to = d;
     else rows.push({ from: d, to: d, hours: h });
   }
+  const range = (from: Weekday, to: Weekday) =>
+    lang === 'fr' ? `${dayName(from, lang)} au ${dayName(to, lang)}` : `${dayName(from, lang)}–${dayName(to, lang)}`;
   return rows.map((r) => ({
-    days: r.from === r.to ? DAY_NAMES[r.from] : `${DAY_NAMES[r.from]}–${DAY_NAMES[r.to]}`,
+    days: capitalized(r.from === r.to ? dayName(r.from, lang) : range(r.from, r.to)),
     hours: r.hours,
   }));
 }

@@ -9,6 +9,20 @@ export const languages = {
   fr: { locale: 'fr-CA', ogLocale: 'fr_CA', prefix: '/fr', name: 'Français' },
 } as const;
 export type Lang = keyof typeof languages;
+export const langs = Object.keys(languages) as Lang[];
+
+/** The other language: the one the language switch leads to. */
+export const otherLang = (lang: Lang): Lang => (lang === 'en' ? 'fr' : 'en');
+
+/** The language of a site path: French under /fr/, English everywhere else. */
+export function langOf(path: string): Lang {
+  return path === '/fr' || path.startsWith('/fr/') ? 'fr' : 'en';
+}
+
+/** A path without its language prefix: "/fr/on/brampton/" -> "/on/brampton/". */
+export function withoutLang(path: string): string {
+  return langOf(path) === 'fr' ? path.slice(languages.fr.prefix.length) || '/' : path;
+}
 
 /** French slugs of the fixed pages, by their English slug. */
 export const pageSlugsFr = {

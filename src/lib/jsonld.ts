@@ -2,11 +2,14 @@
  * schema.org structured data, one builder per type from typed data (STYLE: never a shared
  * template with optional fields that could print "undefined").
  */
+import { strings } from '../i18n/dictionary.ts';
 import { site, type Rating } from '../site.config.ts';
 import type { City, Service } from './catalogue.ts';
 import type { FaqItem, OpeningHours } from './content-schemas.ts';
+import { languages, type Lang } from './i18n.ts';
 import { phoneFor } from './phone.ts';
-import { absoluteUrl, cityUrl } from './urls.ts';
+import { fill } from './text.ts';
+import { absoluteUrl, cityUrl, paths } from './urls.ts';
 import { DAY_NAMES } from './hours.ts';
 
 export type JsonLd = Record<string, unknown> & { '@type': string };
@@ -32,13 +35,13 @@ export function organization(): JsonLd {
   };
 }
 
-export function website(): JsonLd {
+export function website(lang: Lang): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: site.name,
-    url: `${site.url}/`,
-    inLanguage: 'en-CA',
+    url: absoluteUrl(paths[lang].home),
+    inLanguage: languages[lang].locale,
     publisher: { '@id': ORG_ID },
   };
 }
@@ -52,10 +55,12 @@ function openingHoursSpecification(hours: OpeningHours) {
   }));
 }
 
-/** The business as it serves one city. A city without a street address is a service-area listing. */
-/** The business in one city; with a published rating, its aggregateRating (never without one). */
-export function localBusiness(city: City, mapsUrl: string, rating?: Rating): JsonLd {
-  const path = cityUrl(city.provinceCode, city.slug);
+/**
+ * The business in one city, on the city's page in one language. A city without a street address
+ * is a service-area listing; with a published rating, its aggregateRating (never without one).
+ */
+export function localBusiness(lang: Lang, city: City, mapsUrl: string, rating?: Rating): JsonLd {
+  const path = cityUrl(lang, city.provinceCode, city.slug);
   const { address } = city.nap;
   const base: JsonLd = {
     '@context': 'https://schema.org',
@@ -130,20 +135,22 @@ export function breadcrumbList(crumbs: Crumb[]): JsonLd {
  * A service as schema.org describes one: offered by the business, across Canada or, on a
  * city page, in that city (with the city's listing as the provider).
  */
-export function serviceJsonLd(service: Service, path: string, city?: City): JsonLd {
+export function serviceJsonLd(lang: Lang, service: Service, path: string, city?: City): JsonLd {
+  const t = strings(lang).jsonLd;
+  const cityPage = city && absoluteUrl(cityUrl(lang, city.provinceCode, city.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
-    name: city ? `${service.name} in ${city.name}` : service.name,
+    name: city ? fill(t.serviceIn, { service: service.name, city: city.name }) : service.name,
     serviceType: service.name,
     description: service.description,
     url: absoluteUrl(path),
-    provider: city
+    provider: cityPage
       ? {
           '@type': 'LocalBusiness',
-          '@id': `${absoluteUrl(cityUrl(city.provinceCode, city.slug))}#business`,
+          '@id': `${cityPage}#business`,
           name: `${site.name} – ${city.name}`,
-          url: absoluteUrl(cityUrl(city.provinceCode, city.slug)),
+          url: cityPage,
           telephone: phoneFor(path).text,
         }
       : {
@@ -162,19 +169,22 @@ export function serviceJsonLd(service: Service, path: string, city?: City): Json
       : { '@type': 'Country', name: 'Canada' },
     audience: service.audiences.map((a) => ({
       '@type': 'Audience',
-      audienceType: a === 'residential' ? 'Homeowners' : 'Businesses',
+      audienceType: a === 'residential' ? t.homeowners : t.businesses,
     })),
   };
 }
 
-export function blogPosting(post: {
-  title: string;
-  excerpt: string;
-  date: Date;
-  author: string;
-  path: string;
-  image: string;
-}): JsonLd {
+export function blogPosting(
+  lang: Lang,
+  post: {
+    title: string;
+    excerpt: string;
+    date: Date;
+    author: string;
+    path: string;
+    image: string;
+  },
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -186,6 +196,6 @@ export function blogPosting(post: {
     mainEntityOfPage: absoluteUrl(post.path),
     url: absoluteUrl(post.path),
     image: absoluteUrl(post.image),
-    inLanguage: 'en-CA',
+    inLanguage: languages[lang].locale,
   };
 }

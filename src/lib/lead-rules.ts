@@ -1,8 +1,8 @@
 /**
  * The lead rules the browser forms and the server share (spec §5, DESIGN §5): limits, the
- * spec's messages, the site-path check and the bot check. Free of zod, so a page that shows
- * a form does not download a schema library; ./lead-schema.ts builds the server's schema
- * from these.
+ * site-path check and the bot check. Free of zod, so a page that shows a form does not
+ * download a schema library; ./lead-schema.ts builds the server's schema from these. The
+ * messages are in the dictionaries (src/i18n/).
  */
 /** The two lead forms: the contact page's message, and the quick quote on service pages. */
 export const leadKinds = ['contact', 'quote'] as const;
@@ -20,19 +20,6 @@ export const leadLimits = {
   page: 300,
   /** Whole request body, in bytes (413 above). */
   body: 16 * 1024,
-} as const;
-
-/** Messages quoted in spec §5 and §8, shown word for word. */
-export const leadMessages = {
-  contactMissing: {
-    title: 'Missing Information',
-    description: 'Please fill out all required fields (Name, Email, Message).',
-  },
-  quoteMissing: { title: 'Missing Information', description: 'Please fill out both your name and phone number.' },
-  quoteSent: {
-    title: 'Quote Request Sent!',
-    description: "Thank you! We've received your request and will call you back shortly.",
-  },
 } as const;
 
 /**

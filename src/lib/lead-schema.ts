@@ -1,9 +1,16 @@
 /**
  * The one schema of a lead (DESIGN §5): the server parses every lead with it, and its limits
- * and messages come from ./lead-rules.ts, which the browser forms share without shipping zod.
+ * come from ./lead-rules.ts, which the browser forms share without shipping zod. Its messages
+ * are keys of the dictionaries' `leadErrors`, so fieldErrors() answers in the form's language.
  */
 import * as z from 'zod/mini';
+import type { Dictionary } from '../i18n/dictionary.ts';
 import { leadLimits, multiLine, singleLine, SITE_PATH } from './lead-rules.ts';
+import { fill } from './text.ts';
+
+type ErrorKey = keyof Dictionary['leadErrors'];
+/** A message of the schema: the key of its words in each language. */
+const say = (key: ErrorKey) => key;
 
 const clean = z.overwrite(singleLine);
 const text = (max: number, tooLong: string) => z.string().check(clean, z.trim(), z.maxLength(max, tooLong));
@@ -14,62 +21,37 @@ const required = (max: number, missing: string, tooLong: string, strip = clean) 
 const cleanMessage = z.overwrite(multiLine);
 
 const common = {
-  name: required(
-    leadLimits.name,
-    'Please enter your name.',
-    `Please keep your name under ${leadLimits.name} characters.`,
-  ),
+  name: required(leadLimits.name, say('nameMissing'), say('nameTooLong')),
   /** A service slug, or "general-inquiry". */
-  service: z._default(
-    z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, 'Please choose a service from the list.')),
-    'general-inquiry',
-  ),
+  service: z._default(z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, say('service'))), 'general-inquiry'),
   /** The honeypot: people never see it, so it must stay empty. */
   website: z._default(z.string(), ''),
   /** Milliseconds since the epoch when the form was shown. */
   startedAt: z.optional(z.coerce.number()),
   /** The path of the page the form was on. */
-  page: z._default(z.string().check(z.regex(SITE_PATH, 'The page is not a path of this site.')), '/'),
+  page: z._default(z.string().check(z.regex(SITE_PATH, say('page'))), '/'),
 };
 
 const email = z
   .string()
-  .check(
-    clean,
-    z.trim(),
-    z.maxLength(leadLimits.email, 'Please shorten the e-mail address.'),
-    z.email('Please enter a valid e-mail address.'),
-  );
-const phone = text(leadLimits.phone, `Please keep the phone number under ${leadLimits.phone} characters.`).check(
-  z.regex(/^[\d\s()+.\-x]*$/i, 'Please enter a phone number using digits.'),
-);
+  .check(clean, z.trim(), z.maxLength(leadLimits.email, say('emailTooLong')), z.email(say('emailInvalid')));
+const phone = text(leadLimits.phone, say('phoneTooLong')).check(z.regex(/^[\d\s()+.\-x]*$/i, say('phoneInvalid')));
 
 export const contactLeadSchema = z.object({
   kind: z.literal('contact'),
   ...common,
-  email: orEmpty(z.pipe(z.string().check(clean, z.trim(), z.minLength(1, 'Please enter your e-mail address.')), email)),
+  email: orEmpty(z.pipe(z.string().check(clean, z.trim(), z.minLength(1, say('emailMissing'))), email)),
   phone: z._default(phone, ''),
-  message: required(
-    leadLimits.message,
-    'Please enter a message.',
-    `Please keep your message under ${leadLimits.message} characters.`,
-    cleanMessage,
-  ),
+  message: required(leadLimits.message, say('messageMissing'), say('messageTooLong'), cleanMessage),
 });
 
 export const quoteLeadSchema = z.object({
   kind: z.literal('quote'),
   ...common,
-  phone: orEmpty(z.pipe(z.string().check(clean, z.trim(), z.minLength(1, 'Please enter your phone number.')), phone)),
+  phone: orEmpty(z.pipe(z.string().check(clean, z.trim(), z.minLength(1, say('phoneMissing'))), phone)),
   email: z._default(z.union([z.literal(''), email]), ''),
   message: z._default(
-    z
-      .string()
-      .check(
-        cleanMessage,
-        z.trim(),
-        z.maxLength(leadLimits.message, `Please keep your message under ${leadLimits.message} characters.`),
-      ),
+    z.string().check(cleanMessage, z.trim(), z.maxLength(leadLimits.message, say('messageTooLong'))),
     '',
   ),
 });
@@ -77,12 +59,13 @@ export const quoteLeadSchema = z.object({
 export const leadSchema = z.discriminatedUnion('kind', [contactLeadSchema, quoteLeadSchema]);
 export type LeadInput = z.infer<typeof leadSchema>;
 
-/** One clear message per field, from a failed parse. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+/** One clear message per field, from a failed parse, in the language of `t` (a dictionary's leadErrors). */
+export function fieldErrors(error: z.core.$ZodError, t: Dictionary['leadErrors']): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
-    out[field] ??= field === 'kind' ? 'The form is not one this site knows.' : issue.message;
+    const key: ErrorKey = field === 'kind' || !(issue.message in t) ? 'kind' : (issue.message as ErrorKey);
+    out[field] ??= fill(t[key], { max: leadLimits[field as keyof typeof leadLimits] ?? '' });
   }
   return out;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundFor, notFoundKind, type NotFound, type NotFoundKind } from './not-found.ts';
+import { en } from '../i18n/en.ts';
+import { fr } from '../i18n/fr.ts';
+import { notFoundKind, notFoundLang, notFoundMessage, type NotFound, type NotFoundKind } from './not-found.ts';
 
 /** What each kind of not-found says (spec §8, DESIGN §4.3). */
 const expected: Record<NotFoundKind, Omit<NotFound, 'kind'>> = {
@@ -30,7 +32,7 @@ const expected: Record<NotFoundKind, Omit<NotFound, 'kind'>> = {
   },
 };
 
-describe('notFoundFor', () => {
+describe('notFoundKind', () => {
   it.each<[string, NotFoundKind]>([
     ['/blog/nope/', 'post'],
     ['/blog/nope', 'post'],
@@ -47,17 +49,44 @@ describe('notFoundFor', () => {
     ['/foo', 'page'],
     ['/a/b/c/d/', 'page'],
     ['/a/b/c/d', 'page'],
-  ])('%s → %s', (path, kind) => {
-    expect(notFoundFor(path)).toEqual({ kind, ...expected[kind] });
-  });
-
-  it.each<[string, NotFoundKind]>([
     ['/blog/a/b/', 'page'],
     ['/services/a/b/', 'page'],
     ['/on/', 'page'],
     ['/ON/Nowhere/', 'location'],
     ['/on/brampton/raccoon-removal/extra/', 'page'],
+    // French URLs: the same shapes under /fr/, with the French blog slug.
+    ['/fr/blogue/introuvable/', 'post'],
+    ['/fr/services/introuvable/', 'service'],
+    ['/fr/on/nulle-part/', 'location'],
+    ['/fr/qc/montreal/introuvable/', 'content'],
+    ['/fr/nulle-part/', 'page'],
+    ['/fr/', 'page'],
   ])('%s is a %s not-found', (path, kind) => {
     expect(notFoundKind(path)).toBe(kind);
+  });
+});
+
+describe('notFoundMessage', () => {
+  it.each(Object.keys(expected) as NotFoundKind[])('%s says the words of spec §8 in English', (kind) => {
+    expect(notFoundMessage(kind, 'en', en.notFound)).toEqual({ kind, ...expected[kind] });
+  });
+
+  it('says the same in French, with links to the French pages', () => {
+    expect(notFoundMessage('post', 'fr', fr.notFound)).toEqual({
+      kind: 'post',
+      heading: 'Article introuvable',
+      text: "L'article de blogue que vous cherchez n'existe pas.",
+      link: { href: '/fr/blogue/', label: 'Retour au blogue' },
+    });
+    expect(notFoundMessage('location', 'fr', fr.notFound).link).toEqual({ href: '/fr/', label: "Aller à l'accueil" });
+  });
+
+  it.each([
+    ['/fr/on/nulle-part/', 'fr'],
+    ['/FR/on/nulle-part/', 'fr'],
+    ['/on/nowhere/', 'en'],
+    ['/fresh/', 'en'],
+  ])('%s is answered in %s', (path, lang) => {
+    expect(notFoundLang(path)).toBe(lang);
   });
 });

@@ -1,8 +1,13 @@
 /**
- * Which not-found message a missing URL gets (spec §8), chosen from the URL's shape so
- * the Node server and the static 404 page agree.
+ * Which not-found message a missing URL gets (spec §8), chosen from the URL's shape so the
+ * Node server and the static 404 page agree; in the language of the URL (/fr/... is French).
  */
-export type NotFoundKind = 'post' | 'service' | 'content' | 'location' | 'page';
+import type { Dictionary } from '../i18n/dictionary.ts';
+import { langOf, pageSlugsFr, withoutLang, type Lang } from './i18n.ts';
+import { paths } from './urls.ts';
+
+export const notFoundKinds = ['post', 'service', 'content', 'location', 'page'] as const;
+export type NotFoundKind = (typeof notFoundKinds)[number];
 
 export interface NotFound {
   kind: NotFoundKind;
@@ -11,47 +16,14 @@ export interface NotFound {
   link: { href: string; label: string };
 }
 
-const home = { href: '/', label: 'Go to Homepage' };
-
-export const notFoundMessages: Record<NotFoundKind, NotFound> = {
-  post: {
-    kind: 'post',
-    heading: 'Post not found',
-    text: 'The blog post you are looking for does not exist.',
-    link: { href: '/blog/', label: 'Back to Blog' },
-  },
-  service: {
-    kind: 'service',
-    heading: 'Service not found',
-    text: 'The service you are looking for does not exist.',
-    link: { href: '/', label: 'Go Home' },
-  },
-  content: {
-    kind: 'content',
-    heading: 'Page Not Found',
-    text: 'The content you are looking for is not available.',
-    link: home,
-  },
-  location: {
-    kind: 'location',
-    heading: 'Location Not Found',
-    text: "We couldn't find the location you're looking for.",
-    link: home,
-  },
-  page: {
-    kind: 'page',
-    heading: 'Page Not Found',
-    text: 'The page you are looking for does not exist.',
-    link: home,
-  },
-};
-
 const PROVINCE_CODE = /^[a-z]{2}$/;
+const BLOG = new Set(['blog', pageSlugsFr.blog]);
 
 export function notFoundKind(pathname: string): NotFoundKind {
-  const parts = pathname.toLowerCase().split('/').filter(Boolean);
+  const lower = pathname.toLowerCase();
+  const parts = withoutLang(lower).split('/').filter(Boolean);
   const [first, , third] = parts;
-  if (first === 'blog' && parts.length === 2) return 'post';
+  if (first && BLOG.has(first) && parts.length === 2) return 'post';
   if (first === 'services' && parts.length === 2) return 'service';
   if (first && PROVINCE_CODE.test(first)) {
     if (parts.length === 2) return 'location';
@@ -60,6 +32,11 @@ export function notFoundKind(pathname: string): NotFoundKind {
   return 'page';
 }
 
-export function notFoundFor(pathname: string): NotFound {
-  return notFoundMessages[notFoundKind(pathname)];
+/** The message of one kind in one language (`t`: that language's notFound strings). */
+export function notFoundMessage(kind: NotFoundKind, lang: Lang, t: Dictionary['notFound']): NotFound {
+  const { heading, text, link } = t[kind];
+  return { kind, heading, text, link: { href: kind === 'post' ? paths[lang].blog : paths[lang].home, label: link } };
 }
+
+/** The language a missing URL is answered in. */
+export const notFoundLang = (pathname: string): Lang => langOf(pathname.toLowerCase());

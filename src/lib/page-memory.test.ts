@@ -13,13 +13,20 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const brampton = { province: 'on', city: 'brampton', cityName: 'Brampton', provinceName: 'Ontario' };
+const brampton = {
+  province: 'on',
+  city: 'brampton',
+  cityName: 'Brampton',
+  provinceName: 'Ontario',
+  fr: { cityName: 'Brampton', provinceName: 'Ontario' },
+};
 const visit = (slug: string) => ({
   slug,
   title: slug,
   city: 'Brampton',
   provinceCode: 'on',
   citySlug: 'brampton',
+  fr: { slug: `${slug}-fr`, title: slug, city: 'Brampton' },
 });
 const now = new Date('2026-11-23T12:00:00.000Z');
 

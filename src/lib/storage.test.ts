@@ -4,7 +4,9 @@ import {
   readStored,
   isRecentlyViewed,
   isStoredLocation,
+  placeNames,
   storageKeys,
+  visitIn,
   writeStored,
   type RecentlyViewedEntry,
 } from './storage.ts';
@@ -21,7 +23,13 @@ function memoryStore(initial: Record<string, string> = {}) {
 }
 
 const key = storageKeys.location;
-const brampton = { province: 'on', city: 'brampton', cityName: 'Brampton', provinceName: 'Ontario' };
+const brampton = {
+  province: 'on',
+  city: 'brampton',
+  cityName: 'Brampton',
+  provinceName: 'Ontario',
+  fr: { cityName: 'Brampton', provinceName: 'Ontario' },
+};
 
 describe('readStored', () => {
   it('returns a valid stored value', () => {
@@ -41,6 +49,8 @@ describe('readStored', () => {
     ['a province code in capitals', JSON.stringify({ ...brampton, province: 'ON' })],
     ['JSON null', 'null'],
     ['an array', JSON.stringify([brampton])],
+    ['a location stored before the French pages, without French names', JSON.stringify({ ...brampton, fr: undefined })],
+    ['French names that are empty', JSON.stringify({ ...brampton, fr: { cityName: '', provinceName: 'Ontario' } })],
   ])('reports %s as invalid and removes it', (_case, raw) => {
     const store = memoryStore({ [key]: raw, other: 'kept' });
     expect(readStored(store, key, isStoredLocation)).toEqual({ ok: false, reason: 'invalid' });
@@ -66,6 +76,7 @@ describe('isRecentlyViewed', () => {
     provinceCode: 'on',
     citySlug: 'brampton',
     date: '2025-07-01T12:00:00.000Z',
+    fr: { slug: 'retrait-chauves-souris', title: 'Retrait de chauves-souris', city: 'Brampton' },
   };
 
   it('accepts a list of visits, and an empty list', () => {
@@ -80,6 +91,8 @@ describe('isRecentlyViewed', () => {
     ['a visit with a province name for a code', [{ ...entry, provinceCode: 'Ontario' }]],
     ['a visit with a numeric date', [{ ...entry, date: 20250701 }]],
     ['a list holding null', [entry, null]],
+    ['a visit without its French names', [{ ...entry, fr: undefined }]],
+    ['a visit without its French slug', [{ ...entry, fr: { ...entry.fr, slug: '' } }]],
   ])('rejects %s', (_case, value) => {
     expect(isRecentlyViewed(value)).toBe(false);
   });
@@ -90,7 +103,7 @@ describe('writeStored', () => {
     const store = memoryStore();
     writeStored(store, key, brampton);
     expect(store.map.get(key)).toBe(
-      '{"province":"on","city":"brampton","cityName":"Brampton","provinceName":"Ontario"}',
+      '{"province":"on","city":"brampton","cityName":"Brampton","provinceName":"Ontario","fr":{"cityName":"Brampton","provinceName":"Ontario"}}',
     );
     expect(readStored(store, key, isStoredLocation)).toEqual({ ok: true, value: brampton });
   });
@@ -113,6 +126,7 @@ describe('addRecentlyViewed', () => {
     provinceCode,
     citySlug,
     date,
+    fr: { slug, title: slug, city: citySlug },
   });
   const ids = (list: RecentlyViewedEntry[]) => list.map((e) => `${e.provinceCode}/${e.citySlug}/${e.slug}`);
 
@@ -167,5 +181,33 @@ describe('addRecentlyViewed', () => {
     const list = addRecentlyViewed([], visit('raccoon-removal', 'brampton', '2025-07-01T12:00:00.000Z'), 3);
     writeStored(store, storageKeys.recentlyViewed, list);
     expect(readStored(store, storageKeys.recentlyViewed, isRecentlyViewed)).toEqual({ ok: true, value: list });
+  });
+});
+
+describe('one stored city and visit, shown in either language', () => {
+  const montreal = {
+    province: 'qc',
+    city: 'montreal',
+    cityName: 'Montreal',
+    provinceName: 'Quebec',
+    fr: { cityName: 'Montréal', provinceName: 'Québec' },
+  };
+  it('names the chosen city as the page’s language does', () => {
+    expect(placeNames(montreal, 'en')).toMatchObject({ cityName: 'Montreal', provinceName: 'Quebec' });
+    expect(placeNames(montreal, 'fr')).toEqual({ cityName: 'Montréal', provinceName: 'Québec' });
+  });
+
+  it('gives a visit the slug and names of the page’s language', () => {
+    const visit = {
+      slug: 'bat-removal',
+      title: 'Bat Removal',
+      city: 'Montreal',
+      provinceCode: 'qc',
+      citySlug: 'montreal',
+      date: '2026-11-24T12:00:00.000Z',
+      fr: { slug: 'retrait-chauves-souris', title: 'Retrait de chauves-souris', city: 'Montréal' },
+    };
+    expect(visitIn(visit, 'en')).toMatchObject({ slug: 'bat-removal', title: 'Bat Removal', city: 'Montreal' });
+    expect(visitIn(visit, 'fr')).toEqual(visit.fr);
   });
 });

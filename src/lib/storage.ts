@@ -4,6 +4,8 @@
  * never breaks a page. Plain guards rather than zod: this module ships to every page, and
  * even zod/mini cost ~7 KB gzip of the 80 KB JavaScript budget.
  */
+import type { Lang } from './i18n.ts';
+
 export const storageKeys = {
   location: 'northpaw:location',
   recentlyViewed: 'northpaw:recently-viewed',
@@ -11,26 +13,37 @@ export const storageKeys = {
   quote: 'northpaw:quote-request',
 } as const;
 
-export interface StoredLocation {
-  /** Province code, e.g. "on". */
-  province: string;
-  /** City slug, e.g. "brampton". */
-  city: string;
+/** The names of a chosen city as a page shows them. */
+export interface PlaceNames {
   cityName: string;
   provinceName: string;
 }
 
+/**
+ * The chosen city (spec §3), with its names in both languages so that it shows on the pages of
+ * either: cityName and provinceName are the English names, `fr` the French ones (Montréal).
+ */
+export interface StoredLocation extends PlaceNames {
+  /** Province code, e.g. "on". */
+  province: string;
+  /** City slug, e.g. "brampton" (the same in both languages). */
+  city: string;
+  fr: PlaceNames;
+}
+
+/** A visit to a service page in a city (spec §3); the `fr` names and slug serve French pages. */
 export interface RecentlyViewedEntry {
-  /** Service slug. */
+  /** Service slug (English, the service's key). */
   slug: string;
-  /** Service name as shown. */
+  /** Service name as shown in English. */
   title: string;
-  /** City name as shown. */
+  /** City name as shown in English. */
   city: string;
   provinceCode: string;
   citySlug: string;
   /** ISO date-time of the visit. */
   date: string;
+  fr: { slug: string; title: string; city: string };
 }
 export type RecentlyViewed = RecentlyViewedEntry[];
 
@@ -49,8 +62,15 @@ export function isStoredLocation(value: unknown): value is StoredLocation {
     isRecord(value) &&
     hasText(value, 'city', 'cityName', 'provinceName') &&
     typeof value.province === 'string' &&
-    PROVINCE_CODE.test(value.province)
+    PROVINCE_CODE.test(value.province) &&
+    isRecord(value.fr) &&
+    hasText(value.fr, 'cityName', 'provinceName')
   );
+}
+
+/** The names of the chosen city in a page's language. */
+export function placeNames(location: StoredLocation, lang: Lang): PlaceNames {
+  return lang === 'fr' ? location.fr : location;
 }
 
 function isRecentlyViewedEntry(value: unknown): value is RecentlyViewedEntry {
@@ -59,8 +79,15 @@ function isRecentlyViewedEntry(value: unknown): value is RecentlyViewedEntry {
     hasText(value, 'slug', 'title', 'city', 'citySlug') &&
     typeof value.date === 'string' &&
     typeof value.provinceCode === 'string' &&
-    PROVINCE_CODE.test(value.provinceCode)
+    PROVINCE_CODE.test(value.provinceCode) &&
+    isRecord(value.fr) &&
+    hasText(value.fr, 'slug', 'title', 'city')
   );
+}
+
+/** A visit as a page in one language shows it: the service's slug in that language's URLs and the names. */
+export function visitIn(entry: RecentlyViewedEntry, lang: Lang): { slug: string; title: string; city: string } {
+  return lang === 'fr' ? entry.fr : entry;
 }
 
 export function isRecentlyViewed(value: unknown): value is RecentlyViewed {

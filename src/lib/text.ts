@@ -34,3 +34,11 @@ export function joinList(items: readonly string[], conjunction = 'and'): string 
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
+
+/**
+ * A dictionary string with its values filled in: fill('{service} in {city}', { service, city }).
+ * A placeholder without a value stays as written, so a missing value shows rather than hides.
+ */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

@@ -1,7 +1,12 @@
-/** Every route of spec §2 built in one place, always with the trailing slash the site uses. */
+/**
+ * Every route of spec §2 in both languages, built in one place, always with the trailing slash
+ * the site uses. English lives at the root; French under /fr/ with French page slugs
+ * (src/lib/i18n.ts). A service's slug here is the one of the page's language (`urlSlug`).
+ */
 import { site } from '../site.config.ts';
+import { languages, pageSlugsFr, type Lang } from './i18n.ts';
 
-export const paths = {
+const en = {
   home: '/',
   about: '/about/',
   contact: '/contact/',
@@ -14,16 +19,40 @@ export const paths = {
   residential: '/services/residential/',
   commercial: '/services/commercial/',
 } as const;
+export type PageKey = keyof typeof en;
 
-/** Every province, area and city, which the location picker loads (src/pages/locations.json.ts). */
+const fr: Record<PageKey, string> = {
+  home: '/fr/',
+  about: `/fr/${pageSlugsFr.about}/`,
+  contact: `/fr/${pageSlugsFr.contact}/`,
+  privacy: `/fr/${pageSlugsFr.privacy}/`,
+  terms: `/fr/${pageSlugsFr.terms}/`,
+  accessibility: `/fr/${pageSlugsFr.accessibility}/`,
+  thankYou: `/fr/${pageSlugsFr['thank-you']}/`,
+  blog: `/fr/${pageSlugsFr.blog}/`,
+  services: `/fr/${pageSlugsFr.services}/`,
+  residential: `/fr/${pageSlugsFr.services}/${pageSlugsFr.residential}/`,
+  commercial: `/fr/${pageSlugsFr.services}/${pageSlugsFr.commercial}/`,
+};
+
+/** The fixed pages of each language: paths.fr.about is "/fr/a-propos/". */
+export const paths: Record<Lang, Record<PageKey, string>> = { en, fr };
+
+/** Every province, area and city with their names in both languages, which the location picker loads. */
 export const locationsFile = '/locations.json';
 
-export const serviceUrl = (serviceSlug: string) => `/services/${serviceSlug}/`;
-export const areaUrl = (provinceCode: string, areaSlug: string) => `/${provinceCode}/${areaSlug}/`;
-export const cityUrl = (provinceCode: string, citySlug: string) => `/${provinceCode}/${citySlug}/`;
-export const cityServiceUrl = (provinceCode: string, citySlug: string, serviceSlug: string) =>
-  `/${provinceCode}/${citySlug}/${serviceSlug}/`;
-export const postUrl = (postSlug: string) => `/blog/${postSlug}/`;
+const prefix = (lang: Lang) => languages[lang].prefix;
+
+export const serviceUrl = (lang: Lang, serviceSlug: string) => `${paths[lang].services}${serviceSlug}/`;
+export const areaUrl = (lang: Lang, provinceCode: string, areaSlug: string) =>
+  `${prefix(lang)}/${provinceCode}/${areaSlug}/`;
+export const cityUrl = (lang: Lang, provinceCode: string, citySlug: string) =>
+  `${prefix(lang)}/${provinceCode}/${citySlug}/`;
+export const cityServiceUrl = (lang: Lang, provinceCode: string, citySlug: string, serviceSlug: string) =>
+  `${prefix(lang)}/${provinceCode}/${citySlug}/${serviceSlug}/`;
+export const postUrl = (lang: Lang, postSlug: string) => `${paths[lang].blog}${postSlug}/`;
+/** The blog's feed in each language. */
+export const feedUrl = (lang: Lang) => `${prefix(lang)}/rss.xml`;
 
 /** The canonical, absolute form of a site path. */
 export function absoluteUrl(path: string): string {

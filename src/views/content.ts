@@ -1,20 +1,71 @@
 /**
- * The one place routes read content from: the catalogue of places and services, and the
- * copy of the fixed pages. Loaded once per build.
+ * The one place routes read content from, in either language: the catalogue of places and
+ * services, the copy of the fixed pages, the posts and the legal texts. Loaded once per build.
+ * The first read checks that every English entry has its French twin of the same shape, and
+ * fails the build naming each file and field that does not.
  */
-import { getCollection } from 'astro:content';
+import { getCollection, type CollectionEntry } from 'astro:content';
 import { buildCatalogue, type Catalogue } from '../lib/catalogue.ts';
 import type { PageData } from '../lib/content-schemas.ts';
+import type { Lang, SlugMaps } from '../lib/i18n.ts';
+import { shapeDifferences } from '../lib/twins.ts';
 
-let catalogue: Promise<Catalogue> | undefined;
+/** Each kind of content and the name of its collection in each language. */
+const collections = {
+  provinces: { en: 'provinces', fr: 'frProvinces', file: 'provinces.yaml' },
+  cities: { en: 'cities', fr: 'frCities', file: 'cities/{id}.yaml' },
+  services: { en: 'services', fr: 'frServices', file: 'services/{id}.yaml' },
+  regions: { en: 'regions', fr: 'frRegions', file: 'regions/{id}.yaml' },
+  pages: { en: 'pages', fr: 'frPages', file: 'pages/{id}.yaml' },
+  legal: { en: 'legal', fr: 'frLegal', file: 'legal/{id}.md' },
+  blog: { en: 'blog', fr: 'frBlog', file: 'blog/{id}.md' },
+} as const;
+type Kind = keyof typeof collections;
 
-export function getCatalogue(): Promise<Catalogue> {
-  catalogue ??= (async () => {
+function read<K extends Kind>(kind: K, lang: Lang) {
+  return getCollection(collections[kind][lang]) as Promise<CollectionEntry<(typeof collections)[K][Lang]>[]>;
+}
+
+/** What is missing or shaped differently in French, one line per file and field. */
+async function twinProblems(): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [kind, { file }] of Object.entries(collections) as [Kind, (typeof collections)[Kind]][]) {
+    const [english, french] = await Promise.all([read(kind, 'en'), read(kind, 'fr')]);
+    const twins = new Map<string, unknown>(french.map((entry) => [entry.id, entry.data]));
+    for (const { id, data } of english) {
+      const where = `src/content/fr/${file.replace('{id}', id)}`;
+      if (!twins.has(id)) problems.push(`${where}: missing (the French twin of ${where.replace('/fr/', '/')})`);
+      else
+        problems.push(
+          ...shapeDifferences(data, twins.get(id)).map(
+            (p) => `${where}${kind === 'provinces' ? ` (${id})` : ''}: ${p}`,
+          ),
+        );
+    }
+  }
+  return problems;
+}
+
+let checked: Promise<void> | undefined;
+
+/** Fails the build while a French twin is missing or differs in shape from its English entry. */
+function checkTwins(): Promise<void> {
+  checked ??= twinProblems().then((problems) => {
+    if (problems.length) throw new Error(`French content is incomplete:\n${problems.join('\n')}`);
+  });
+  return checked;
+}
+
+const catalogues: Partial<Record<Lang, Promise<Catalogue>>> = {};
+
+export function getCatalogue(lang: Lang): Promise<Catalogue> {
+  catalogues[lang] ??= (async () => {
+    await checkTwins();
     const [provinces, cities, services, regions] = await Promise.all([
-      getCollection('provinces'),
-      getCollection('cities'),
-      getCollection('services'),
-      getCollection('regions'),
+      read('provinces', lang),
+      read('cities', lang),
+      read('services', lang),
+      read('regions', lang),
     ]);
     return buildCatalogue(
       provinces.map((p) => p.data),
@@ -23,12 +74,43 @@ export function getCatalogue(): Promise<Catalogue> {
       regions.map(({ id, data }) => ({ id, data })),
     );
   })();
-  return catalogue;
+  return catalogues[lang];
 }
 
-export async function getPage<K extends PageData['page']>(page: K): Promise<PageData & { page: K }> {
-  const entries = await getCollection('pages');
+export async function getPage<K extends PageData['page']>(page: K, lang: Lang): Promise<PageData & { page: K }> {
+  const entries = await read('pages', lang);
   const found = entries.find((e) => e.data.page === page);
-  if (!found) throw new Error(`src/content/pages/: no file has "page: ${page}"`);
+  if (!found) throw new Error(`src/content/${lang === 'fr' ? 'fr/' : ''}pages/: no file has "page: ${page}"`);
   return found.data as PageData & { page: K };
+}
+
+/** A post with the slug of its URL in its language (the English file name is its key). */
+export type Post = CollectionEntry<'blog'> & { urlSlug: string };
+
+/** Every post of a language, newest first. */
+export async function getPosts(lang: Lang): Promise<Post[]> {
+  await checkTwins();
+  const entries = await read('blog', lang);
+  return entries
+    .map((entry) => ({ ...entry, urlSlug: 'slug' in entry.data ? entry.data.slug : entry.id }) as Post)
+    .sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
+}
+
+export async function getLegal(lang: Lang): Promise<CollectionEntry<'legal'>[]> {
+  await checkTwins();
+  return read('legal', lang);
+}
+
+let maps: Promise<SlugMaps> | undefined;
+
+/** English slug -> French slug of every service and post: how a page finds its twin. */
+export function getSlugMaps(): Promise<SlugMaps> {
+  maps ??= (async () => {
+    const [services, posts] = await Promise.all([getCatalogue('fr').then((c) => c.services), getPosts('fr')]);
+    return {
+      services: Object.fromEntries(services.map((s) => [s.slug, s.urlSlug])),
+      posts: Object.fromEntries(posts.map((p) => [p.id, p.urlSlug])),
+    };
+  })();
+  return maps;
 }

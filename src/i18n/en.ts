@@ -1,0 +1,453 @@
+/**
+ * Every interface string of the site in Canadian English: the chrome, the page templates, the
+ * forms, the messages of spec §8 and the document titles. `{name}` marks a value filled in with
+ * fill() (src/lib/text.ts). The French dictionary (./fr.ts) must have exactly these keys, each
+ * with the same placeholders (./dictionary.test.ts).
+ *
+ * Islands receive the sections they need as props, never this module: a page's JavaScript
+ * carries no dictionary, so a French page ships only French strings.
+ */
+export const en = {
+  /** The document shell (BaseLayout). */
+  layout: {
+    skipLink: 'Skip to main content',
+    feedTitle: '{brand}: Blog',
+    /** The document title of a page: its own name, then the brand. */
+    pageTitle: '{name} | {brand}',
+  },
+  brand: {
+    blurb:
+      'Northpaw removes wildlife humanely, seals the way they got in and repairs what they damaged, for homes and businesses across Canada. Licensed, insured and backed by a written warranty.',
+    /** The header logo's words for screen readers, after the short name. */
+    homeLink: ' Humane Wildlife Control, home',
+  },
+  /** Words that join a list: "raccoons, squirrels and bats". */
+  and: 'and',
+  topBar: {
+    label: 'Phone line',
+    hours: '24HR 7 DAYS',
+    tagline: '· Humane wildlife control across Canada',
+    call: 'Call ',
+  },
+  header: {
+    nav: 'Main',
+    home: 'Home',
+    callAria: 'Call {phone}',
+  },
+  /** The Services & Areas menu and the mobile menu (islands). */
+  menu: {
+    servicesAndAreas: 'Services & Areas',
+    services: 'Services',
+    residential: 'Residential',
+    commercial: 'Commercial',
+    areas: 'Areas we serve',
+    allServices: 'All services',
+    more: 'More',
+    homes: 'Homes',
+    businesses: 'Businesses',
+    about: 'About',
+    contact: 'Contact',
+    open: 'Open menu',
+    close: 'Close menu',
+    mobileNav: 'Mobile',
+  },
+  /** The header's location button (island). */
+  locationButton: {
+    choose: 'Select Location',
+    change: ', change location',
+  },
+  footer: {
+    services: 'Services',
+    allServices: 'All services',
+    company: 'Company',
+    about: 'About',
+    contact: 'Contact',
+    blog: 'Blog',
+    privacy: 'Privacy',
+    terms: 'Terms',
+    accessibility: 'Accessibility',
+    cookieSettings: 'Cookie settings',
+    recentlyViewed: 'Recently Viewed',
+    phoneLine: '24/7:',
+    legal: 'Licensed and insured. Head office: {city}, {province}.',
+  },
+  /** The footer's Recently Viewed list (island). */
+  recentlyViewed: {
+    empty: 'Service pages you visit will appear here.',
+    entry: '{service} in {city}',
+  },
+  callNow: {
+    label: 'Call now',
+    button: 'Call Now',
+  },
+  /** The consent banner (island). */
+  consent: {
+    heading: 'Your privacy',
+    text: ': may we measure visits with analytics cookies to improve this site? Nothing measures you unless you accept. See our ',
+    privacyLink: 'privacy policy',
+    accept: 'Accept',
+    reject: 'Reject',
+  },
+  /** The location picker (island). */
+  picker: {
+    title: 'Select Your Service Area',
+    description: 'Choose your city to see local hours, the areas we cover and the number to call.',
+    province: 'Province',
+    region: 'Region',
+    city: 'City',
+    clear: 'Clear selected location',
+    close: 'Close',
+    loadFailed: {
+      title: 'Cities not loaded',
+      description: 'We could not load the list of cities. Please check your connection and try again.',
+    },
+  },
+  /** The toast viewport (island). */
+  toast: {
+    label: 'Notification',
+    close: 'Close',
+  },
+  /** The service details modal (island). */
+  serviceModal: {
+    learnMore: 'Learn More',
+    close: 'Close',
+  },
+  /** The live open/closed line (island); {time} and {day} come from Intl in the page's language. */
+  openStatus: {
+    open: 'Open — Closes {time}',
+    opensToday: 'Closed — Opens {time}',
+    opensTomorrow: 'Closed — Opens {time} tomorrow',
+    opensOn: 'Closed — Opens {time} {day}',
+    closed: 'Closed',
+  },
+  /** The banner on a service page for a visitor who chose a city (island). */
+  storedCity: {
+    text: 'Looking for details specific to {city}, {province}? ',
+    link: 'View your city page',
+  },
+  call: 'Call',
+  chooseCity: 'Choose Your City',
+  breadcrumb: 'Breadcrumb',
+  faq: {
+    heading: 'Frequently asked questions',
+  },
+  /** What every form that takes personal details says (PIPEDA, Law 25). */
+  privacyNotice: {
+    before: 'We use your details only to answer you; see our ',
+    link: 'privacy policy',
+    after: '.',
+  },
+  /** The contact form (island). Toasts of spec §5 and §8. */
+  contactForm: {
+    label: 'Contact form',
+    name: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    optional: '(optional)',
+    service: 'Service',
+    generalInquiry: 'General Inquiry',
+    message: 'Message',
+    required: 'Fields marked * are required. ',
+    send: 'Send message',
+    sending: 'Sending…',
+    missing: {
+      title: 'Missing Information',
+      description: 'Please fill out all required fields (Name, Email, Message).',
+    },
+    invalid: 'Please check the form',
+    notSent: 'Message not sent',
+    rateLimited: 'You have sent several messages already. Please call us at {phone}.',
+    failed: 'We could not send your message. Please try again or call us at {phone}.',
+  },
+  /** The quick quote form (island). */
+  quoteForm: {
+    label: 'Quick quote for {service} in {city}',
+    name: 'Your name',
+    phone: 'Phone number',
+    send: 'Request my free quote',
+    sending: 'Sending…',
+    missing: { title: 'Missing Information', description: 'Please fill out both your name and phone number.' },
+    sent: {
+      title: 'Quote Request Sent!',
+      description: "Thank you! We've received your request and will call you back shortly.",
+    },
+    notSent: 'Request not sent',
+    failed: 'We could not send your request. Please call us at {phone}.',
+  },
+  /** What the server answers a lead that does not pass (JSON errors, and the page of a form posted without JavaScript). */
+  leadErrors: {
+    nameMissing: 'Please enter your name.',
+    nameTooLong: 'Please keep your name under {max} characters.',
+    emailMissing: 'Please enter your e-mail address.',
+    emailTooLong: 'Please shorten the e-mail address.',
+    emailInvalid: 'Please enter a valid e-mail address.',
+    phoneMissing: 'Please enter your phone number.',
+    phoneTooLong: 'Please keep the phone number under {max} characters.',
+    phoneInvalid: 'Please enter a phone number using digits.',
+    messageMissing: 'Please enter a message.',
+    messageTooLong: 'Please keep your message under {max} characters.',
+    service: 'Please choose a service from the list.',
+    page: 'The page is not a path of this site.',
+    kind: 'The form is not one this site knows.',
+  },
+  formPage: {
+    invalid: 'Please check the form',
+    tooLarge: 'Your message is too long',
+    tooLargeText: 'Please shorten your message and send it again.',
+    rateLimited: 'Too many requests',
+    rateLimitedText: 'Please wait {minutes} minutes and try again, or call us.',
+    back: 'Go back to the form',
+    orCall: ' or call us any time at ',
+  },
+  /** The messages of spec §8 for a page that does not exist, by kind. */
+  notFound: {
+    eyebrow: 'Error 404',
+    stillNeedHelp: 'Still need help with an animal?',
+    allServices: 'All services',
+    post: {
+      heading: 'Post not found',
+      text: 'The blog post you are looking for does not exist.',
+      link: 'Back to Blog',
+    },
+    service: { heading: 'Service not found', text: 'The service you are looking for does not exist.', link: 'Go Home' },
+    content: {
+      heading: 'Page Not Found',
+      text: 'The content you are looking for is not available.',
+      link: 'Go to Homepage',
+    },
+    location: {
+      heading: 'Location Not Found',
+      text: "We couldn't find the location you're looking for.",
+      link: 'Go to Homepage',
+    },
+    page: { heading: 'Page Not Found', text: 'The page you are looking for does not exist.', link: 'Go to Homepage' },
+  },
+  /** The default error screen of spec §8 (an island that failed). */
+  unexpectedError: 'Unexpected Application Error!',
+  contactDetails: {
+    phone: 'Phone, 24/7',
+    email: 'E-mail',
+    area: 'Service area',
+    areaText: 'Homes and businesses across Canada, from our head office in {city}, {province}.',
+  },
+  home: {
+    title: '{brand} | Humane Wildlife Removal Across Canada',
+    description:
+      'Raccoons, squirrels, skunks, bats and pests removed humanely and kept out, with repairs and a written warranty. Free quote, 24/7: {phone}.',
+    eyebrow: 'Humane wildlife & pest control across Canada',
+    trust: ['Licensed and insured', 'Written warranty', '{years}+ years experience'],
+    servicesEyebrow: 'Popular services',
+    servicesTitle: 'Help for homes and for businesses',
+    servicesText:
+      'Tell us what you are hearing or seeing. We find how the animal got in, move it out humanely and close the way behind it.',
+    residential: 'Residential services',
+    residentialText: 'Attics, chimneys, decks, walls and gardens.',
+    commercial: 'Commercial services',
+    commercialText: 'Plazas, restaurants, warehouses and properties you manage.',
+    locationsEyebrow: 'Find your location',
+    locationsTitle: 'Local teams, one standard of care',
+    locationsText: 'Every city page lists its hours, the neighbourhoods covered and the number to call.',
+    anotherCity: 'Choose another city',
+    processEyebrow: 'How it works',
+    processTitle: 'Our humane process, in four steps',
+    faq: 'Questions homeowners ask us',
+    contactEyebrow: 'Contact',
+    contactTitle: 'Talk to a technician today',
+    contactText:
+      'Call any time, day or night. The quote is free and without obligation; if an inspection is needed, an inspection fee applies and you get a written estimate before any work starts.',
+    sendMessage: 'Send us a message',
+  },
+  about: {
+    title: 'About {brand}',
+    description:
+      '{years}+ years of humane wildlife control: one-way-door exclusion, sealing, cleanup and repairs with a written warranty, from our Toronto head office across Canada.',
+    eyebrow: 'About us',
+    promises: 'Our three promises',
+    contactUs: 'Contact us',
+  },
+  contact: {
+    title: 'Contact Us',
+    description: 'Call {phone} 24/7 or e-mail {email} for humane wildlife and pest control anywhere in Canada.',
+    eyebrow: 'Contact',
+    heading: 'Contact Northpaw',
+    intro:
+      'For an animal inside your home or business right now, call: the line is answered 24 hours a day, 7 days a week, and same-day help is offered when a technician is available. For anything else, send us a message and we will reply.',
+    reachUs: 'Reach us',
+  },
+  thankYou: {
+    title: 'Message Received',
+    description: 'Thank you for contacting Northpaw. Your message was received.',
+    heading: 'Thank you, your message was received',
+    text: "It is with our team now, and we will reply by e-mail or phone. If an animal is inside your home right now, don't wait for us to write back: call, day or night.",
+    home: 'Back to the homepage',
+  },
+  legal: {
+    updated: 'Last updated: {date}',
+  },
+  blog: {
+    crumb: 'Blog',
+    title: 'Blog: Humane Wildlife Control Advice',
+    description:
+      'How wildlife gets into Canadian homes, how humane exclusion works, and what to do while you wait for help.',
+    feedDescription: 'Humane wildlife control advice for Canadian homes and businesses.',
+    eyebrow: 'Blog',
+    heading: 'Notes from the field',
+    intro: 'How wildlife gets into Canadian homes, how we get it out humanely, and what you can do in the meantime.',
+    back: 'Back to Blog',
+    helpHeading: 'Need Professional Help?',
+    helpText:
+      'Choose your city for local hours and the team near you, or call any time for a free, no-obligation quote.',
+  },
+  services: {
+    crumb: 'Services',
+    title: 'Wildlife & Pest Control Services',
+    description:
+      'Humane removal of raccoons, squirrels, skunks, bats, birds, opossums and groundhogs, plus mouse, rat and wasp control across Canada. Call 24/7: {phone}.',
+    heading: 'Our Services',
+    intro:
+      'Humane removal, exclusion and repairs for every animal that finds its way into a Canadian home or business. Not sure what you are dealing with? Start with ',
+    homes: 'services for homes',
+    or: ' or ',
+    businesses: 'services for businesses',
+    end: '.',
+  },
+  audience: {
+    residential: 'Residential',
+    commercial: 'Commercial',
+    /** The heading of spec §2: "...—Canada-Wide". */
+    heading: '{heading}—Canada-Wide',
+    description: '{intro}. Call 24/7: {phone}.',
+    servicesEyebrow: 'Services',
+    servicesTitle: 'What we take care of',
+    locationsEyebrow: 'Find your location',
+    locationsTitle: 'Local teams near you',
+    sidebar: 'Get help',
+    sidebarText: 'Call 24/7 for a free, no-obligation quote.',
+    findLocation: 'Find Your Location',
+    animalServices: 'Animal Services',
+  },
+  /** The Canada-wide page of one service. */
+  service: {
+    title: '{service}—Canada-Wide',
+    description: '{description} Free quote, call 24/7: {phone}.',
+    chooseCity: 'Choose your city',
+    whatIs: 'What is {service}?',
+    signsAndRisks: 'Signs & Risks',
+    humaneProcess: 'Our Humane Process',
+    whenToCall: 'When to Call a Professional',
+    range: 'Where {animals} live in the cities we serve',
+    rangeUnnamed: 'Where they live in the cities we serve',
+    common: 'Common in',
+    occasional: 'Less common in',
+    absent: 'Not found in',
+    cost: 'What It Costs',
+    audiences: 'Homes and businesses',
+    homes: 'For Homes',
+    homesText: 'Residential wildlife and pest control',
+    businesses: 'For Businesses',
+    businessesText: 'Commercial sites and properties',
+    faq: '{service}: questions',
+    localTeam: 'Find Your Local Team',
+    localTeamText: 'Local hours, areas served and details for {service} in your city.',
+    selectCity: 'Select Your City',
+    locations: 'Service Locations',
+    backHome: 'Back to Homepage',
+    closing: 'Ready to Solve Your Wildlife Problem?',
+    closingText: 'Call any time for a free, no-obligation quote. Same-day help when available.',
+  },
+  /** A greater area's page. */
+  area: {
+    title: 'Wildlife Control {in}, {province}',
+    description: 'Humane wildlife removal, exclusion and repairs {in}: {cities}. Free quote, 24/7: {phone}.',
+    heading: 'Wildlife Control {in}',
+    citiesEyebrow: 'Cities',
+    citiesTitle: 'Where we work {in}',
+    citiesText: 'Choose your city for local hours, the neighbourhoods we cover and the number to call.',
+    servicesEyebrow: 'Services',
+    servicesTitle: 'Common calls {in}',
+  },
+  /** A city's page. */
+  city: {
+    title: 'Wildlife Removal in {city}, {province}',
+    description: 'Humane wildlife control in {city}: {animals}. Free quote, call 24/7: {phone}.',
+    heading: 'Humane Wildlife Control in {city}',
+    changeCity: 'Change city',
+    servicesEyebrow: 'Services',
+    servicesTitle: 'What we handle in {city}',
+    settingEyebrow: 'Homes and habitat',
+    settingTitle: 'Wildlife and homes in {city}',
+    whyEyebrow: 'Why choose us',
+    whyTitle: 'Why {city} calls Northpaw',
+    local: 'Truly Local',
+    localTeam: "We work from {team}, and we know {area}'s homes, ravines and seasons.",
+    localTeamNearby: "{city} is served from {team}, and we know {area}'s homes, ravines and seasons.",
+    localNoTeam: 'We plan every visit around what lives in {city}: which animals, where they get in and when.',
+    guaranteed: 'Guaranteed Work',
+    reviews: 'Read the reviews on {source}',
+    faq: '{city} questions',
+    contact: 'Contact {city}',
+    callHeading: 'Wildlife problem right now?',
+    callText: 'Call 24/7. Same-day help when available, and a free, no-obligation quote.',
+  },
+  /** The third 'Why Choose Us' reason (src/lib/claims.ts). */
+  rating: {
+    satisfaction: 'Satisfaction Guaranteed',
+    fiveStars: '5-Star Rated',
+    rated: 'Rated {average} out of 5',
+    text: '{average} out of 5 from {count} reviews on {source}.',
+  },
+  /** A city's listing (address, hours, maps). */
+  business: {
+    heading: '{brand} in {city}',
+    serviceArea: 'Service-area business: our technicians come to you anywhere {in}.',
+    areasServed: 'Areas served',
+    hours: 'Office hours',
+    hoursCaption: 'Office hours in {city}, local time',
+    closed: 'Closed',
+    phoneLine: 'Phone line open 24 hours, 7 days.',
+    maps: 'View on Google Maps',
+    newTab: '(opens in a new tab)',
+  },
+  /** One service in one city. */
+  cityService: {
+    title: '{service} in {city}, {province}',
+    description:
+      '{service} in {city}, {province}: humane removal, sealing and repairs with a written warranty. Free quote, call 24/7: {phone}.',
+    absentDescription:
+      'No {animals} live in {city}, {province}: what is more likely in your home or yard, and how we help. Call 24/7: {phone}.',
+    absentLead: 'There are no {animals} in {city}. Here is what is more likely.',
+    requestQuote: 'Request a free quote',
+    absentHeading: 'Not found in {city}: what you are more likely dealing with',
+    absentHelp:
+      'Whatever is in your attic, walls or yard, we can identify it and deal with it humanely: call us or ask for a free quote, or see ',
+    absentLink: 'everything we handle in {city}',
+    whatItIs: 'What It Is',
+    signsAndRisks: 'Signs & Risks',
+    humaneProcess: 'Our Proven Process',
+    whenToCall: 'When to Call a Professional',
+    moreAbout: 'More about {animals} across Canada',
+    moreAboutService: 'More about {service} across Canada',
+    servedHeading: 'Where we work around {city}',
+    served: 'From {city} we serve {areas}.',
+    nearby: '{service} in {city}',
+    allServices: 'All services in {city}',
+    faq: '{service} in {city}: questions',
+    sidebar: 'Get help in {city}',
+    quoteHeading: 'Request a Quote',
+    quoteText: 'Free and without obligation. We call you back.',
+    quoteSent: 'Quote Request Sent!',
+    quoteSentText: "Thank you! We've received your request and will call you back shortly.",
+    or: 'OR',
+    pricing: 'Pricing Guidance',
+    pricingLink: 'What affects the price of {service}',
+    warranty: 'Our Warranty',
+    related: 'Related Services',
+    relatedLink: 'Expert {service}',
+  },
+  /** schema.org words that are not content. */
+  jsonLd: {
+    serviceIn: '{service} in {city}',
+    homeowners: 'Homeowners',
+    businesses: 'Businesses',
+  },
+};
