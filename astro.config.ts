@@ -35,15 +35,23 @@ const markCallLinks: RehypePlugin = () => {
 const unlisted = ['/admin/'];
 
 /**
- * A page that tells search engines not to index it stays out of the sitemap: the built page
- * decides (thank-you, not-found, an animal absent from a city), so the two can never disagree.
- * The sitemap is written after the pages, so the HTML is there to read.
+ * The sitemap is written after the pages, so the built HTML is there to read, and it decides:
+ * a page that tells search engines not to index it stays out (thank-you, not-found, an animal
+ * absent from a city), and each page lists the same twins in the other language (hreflang) as
+ * its head does. The two can never disagree.
  */
-function isNoindex(page: string): boolean {
+function builtHtml(page: string): string {
   const file = new URL(`./dist/client${new URL(page).pathname}index.html`, import.meta.url);
-  const html = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  return /<meta name="robots" content="[^"]*noindex/.test(html);
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
+
+const isNoindex = (page: string) => /<meta name="robots" content="[^"]*noindex/.test(builtHtml(page));
+
+const alternateLinks = (page: string) =>
+  [...builtHtml(page).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, url]) => ({
+    lang: lang ?? '',
+    url: url ?? '',
+  }));
 
 export default defineConfig({
   site: site.url,
@@ -56,6 +64,7 @@ export default defineConfig({
     react(),
     sitemap({
       filter: (page) => !unlisted.some((path) => new URL(page).pathname.startsWith(path)) && !isNoindex(page),
+      serialize: (item) => ({ ...item, links: alternateLinks(item.url) }),
     }),
   ],
   // Markdown may carry raw HTML; whatever it holds is sanitised at build time.

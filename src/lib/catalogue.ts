@@ -4,6 +4,7 @@
  * everything else is a pure function over the result.
  */
 import type { CityData, Presence, ProvinceData, RegionData, ServiceData } from './content-schemas.ts';
+import type { Lang } from './i18n.ts';
 
 export interface City extends CityData {
   slug: string;
@@ -212,23 +213,35 @@ export function nearbyCities(catalogue: Catalogue, city: City, limit: number, se
   return [...sameArea, ...rest].slice(0, limit);
 }
 
+/** A place's name in each language: the picker shows one and stores both (the chosen city shows on either). */
+export type Names = Record<Lang, string>;
+
 /** The slice of the catalogue the location picker loads from /locations.json. */
 export interface PickerProvince {
   code: string;
-  name: string;
-  areas: { slug: string; name: string; cities: { slug: string; name: string }[] }[];
+  name: Names;
+  areas: { slug: string; name: Names; cities: { slug: string; name: Names }[] }[];
 }
 
-export function pickerProvinces(catalogue: Catalogue): PickerProvince[] {
-  return catalogue.provinces.map((p) => ({
-    code: p.code,
-    name: p.name,
-    areas: p.greaterAreas.map((a) => ({
-      slug: a.slug,
-      name: a.name,
-      cities: a.cities.map(({ slug, name }) => ({ slug, name })),
-    })),
-  }));
+/** The provinces, areas and cities of the two catalogues of one site, side by side. */
+export function pickerProvinces(en: Catalogue, fr: Catalogue): PickerProvince[] {
+  return en.provinces.map((p, i) => {
+    const frProvince = fr.provinces[i];
+    if (frProvince?.code !== p.code)
+      throw new Error(`provinces.yaml: the French provinces are not in the English order at ${p.code}`);
+    return {
+      code: p.code,
+      name: { en: p.name, fr: frProvince.name },
+      areas: p.greaterAreas.map((a) => ({
+        slug: a.slug,
+        name: { en: a.name, fr: findGreaterArea(fr, p.code, a.slug)?.name ?? a.name },
+        cities: a.cities.map(({ slug, name }) => ({
+          slug,
+          name: { en: name, fr: findCity(fr, p.code, slug)?.name ?? name },
+        })),
+      })),
+    };
+  });
 }
 
 /** "Toronto, ON": how spec §2 writes a city with its province. */

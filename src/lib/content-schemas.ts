@@ -180,7 +180,7 @@ const serviceFields = z.object({
 const modalRule = [
   (s: { modalTitle?: string; modalBody?: string }) => (s.modalTitle === undefined) === (s.modalBody === undefined),
   { message: 'modalTitle and modalBody go together', path: ['modalBody'] },
-] as const;
+] satisfies [unknown, { message: string; path: string[] }];
 
 /** src/content/services/{slug}.yaml: the file name is the service's slug and its key everywhere. */
 export const serviceSchema = serviceFields.refine(...modalRule);

@@ -1,23 +1,29 @@
-/** /about/. */
+/** /about/ and /fr/a-propos/. */
+import { strings } from '../i18n/dictionary.ts';
+import type { Lang } from '../lib/i18n.ts';
 import { organization } from '../lib/jsonld.ts';
 import { phoneFor } from '../lib/phone.ts';
+import { fill } from '../lib/text.ts';
 import { paths } from '../lib/urls.ts';
 import { site } from '../site.config.ts';
 import { getPage } from './content.ts';
 import { chromeView } from './page.ts';
 
-export async function aboutView() {
+export async function aboutView(lang: Lang) {
+  const t = strings(lang).about;
+  const path = paths[lang].about;
   return {
     layout: {
       meta: {
-        // Reads "About Northpaw Wildlife Control": the brand is the subject, so no pageTitle().
-        title: `About ${site.name}`,
-        description: `${site.yearsExperience} years of humane wildlife control: one-way-door exclusion, sealing, cleanup and repairs with a written warranty, from our Toronto head office across Canada.`,
-        path: paths.about,
+        // Reads "About Northpaw Humane Wildlife Control": the brand is the subject, so no pageTitle().
+        title: fill(t.title, { brand: site.name }),
+        description: fill(t.description, { years: site.yearsExperience }),
+        path,
+        lang,
         jsonLd: [organization()],
       },
-      chrome: await chromeView(),
+      chrome: await chromeView(lang, path),
     },
-    props: { page: await getPage('about'), phone: phoneFor(paths.about) },
+    props: { lang, page: await getPage('about', lang), phone: phoneFor(path) },
   };
 }

@@ -1,40 +1,59 @@
 /** What /services/residential/ and /services/commercial/ show: the same page for two audiences. */
-import { serviceCards } from './cards.ts';
-import { audienceLocations } from '../components/services/audience-locations.ts';
-import { getCatalogue, getPage } from './content.ts';
+import { strings } from '../i18n/dictionary.ts';
+import { findCity, findGreaterArea } from '../lib/catalogue.ts';
 import type { Audience } from '../lib/content-schemas.ts';
+import type { Lang } from '../lib/i18n.ts';
 import { breadcrumbList, faqPage } from '../lib/jsonld.ts';
 import { phoneFor } from '../lib/phone.ts';
-import { paths } from '../lib/urls.ts';
+import { fill } from '../lib/text.ts';
+import { areaUrl, cityUrl, paths, serviceUrl } from '../lib/urls.ts';
 import { site } from '../site.config.ts';
+import { serviceCards } from './cards.ts';
+import { getCatalogue, getPage } from './content.ts';
 import { chromeView, homeCrumb, pageTitle } from './page.ts';
 
-export async function audienceView(audience: Audience) {
-  const catalogue = await getCatalogue();
-  const page = await getPage(audience);
-  const path = paths[audience];
+export async function audienceView(lang: Lang, audience: Audience) {
+  const t = strings(lang);
+  const catalogue = await getCatalogue(lang);
+  const page = await getPage(audience, lang);
+  const path = paths[lang][audience];
   const crumbs = [
-    homeCrumb,
-    { name: 'Services', path: paths.services },
-    { name: audience === 'residential' ? 'Residential' : 'Commercial', path },
+    homeCrumb(lang),
+    { name: t.services.crumb, path: paths[lang].services },
+    { name: t.audience[audience], path },
   ];
+  // The two featured locations of spec §2: Greater Toronto and Brampton.
+  const toronto = findGreaterArea(catalogue, 'on', 'greater-toronto');
+  const brampton = findCity(catalogue, 'on', 'brampton');
+  if (!toronto || !brampton) throw new Error('src/content/: Greater Toronto and Brampton must exist');
   return {
     layout: {
       meta: {
-        title: pageTitle(`${page.heading}—Canada-Wide`),
-        description: `${page.intro.split('. ')[0]}. Call 24/7: ${site.phones.default.text}.`,
+        title: pageTitle(lang, fill(t.audience.heading, { heading: page.heading })),
+        description: fill(t.audience.description, {
+          intro: page.intro.split('. ')[0] ?? '',
+          phone: site.phones.default.text,
+        }),
         path,
+        lang,
         jsonLd: [breadcrumbList(crumbs), faqPage(page.faq)],
       },
-      chrome: await chromeView({ serviceModal: true }),
+      chrome: await chromeView(lang, path, { serviceModal: true }),
     },
     props: {
+      lang,
       page,
       crumbs,
       phone: phoneFor(path),
-      services: await serviceCards(catalogue.services.filter((s) => s.audiences.includes(audience))),
-      allServices: catalogue.services.map(({ name, slug }) => ({ name, slug })),
-      locations: audienceLocations(catalogue),
+      services: await serviceCards(
+        lang,
+        catalogue.services.filter((s) => s.audiences.includes(audience)),
+      ),
+      allServices: catalogue.services.map((s) => ({ href: serviceUrl(lang, s.urlSlug), label: s.name })),
+      locations: [
+        { href: areaUrl(lang, 'on', toronto.slug), name: toronto.name },
+        { href: cityUrl(lang, 'on', brampton.slug), name: brampton.name },
+      ],
     },
   };
 }

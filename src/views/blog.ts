@@ -1,44 +1,48 @@
-/** /blog/ and /blog/{slug}/. */
-import { getCollection, render, type CollectionEntry } from 'astro:content';
+/** /blog/ and /blog/{slug}/, and their French twins under /fr/blogue/. */
+import { render } from 'astro:content';
+import { strings } from '../i18n/dictionary.ts';
+import type { Lang } from '../lib/i18n.ts';
 import { blogPosting, breadcrumbList } from '../lib/jsonld.ts';
 import { phoneFor } from '../lib/phone.ts';
 import { paths, postUrl } from '../lib/urls.ts';
 import { artwork } from './artwork.ts';
+import { getPosts, type Post } from './content.ts';
 import { chromeView, homeCrumb, pageTitle } from './page.ts';
 
-const blogCrumb = { name: 'Blog', path: paths.blog };
+const blogCrumb = (lang: Lang) => ({ name: strings(lang).blog.crumb, path: paths[lang].blog });
 
-/** Every post, newest first. */
-async function blogPosts() {
-  return (await getCollection('blog')).sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
-}
-
-export async function blogListView() {
-  const entries = await blogPosts();
+export async function blogListView(lang: Lang) {
+  const t = strings(lang).blog;
+  const path = paths[lang].blog;
   return {
     layout: {
       meta: {
-        title: pageTitle('Blog: Humane Wildlife Control Advice'),
-        description:
-          'How wildlife gets into Canadian homes, how humane exclusion works, and what to do while you wait for help.',
-        path: paths.blog,
-        jsonLd: [breadcrumbList([homeCrumb, blogCrumb])],
+        title: pageTitle(lang, t.title),
+        description: t.description,
+        path,
+        lang,
+        jsonLd: [breadcrumbList([homeCrumb(lang), blogCrumb(lang)])],
       },
-      chrome: await chromeView(),
+      chrome: await chromeView(lang, path),
     },
     props: {
+      lang,
       posts: await Promise.all(
-        entries.map(async (e) => ({ slug: e.id, ...e.data, art: await artwork([`blog/${e.id}`, e.data.art], 640) })),
+        (await getPosts(lang)).map(async (e) => ({
+          href: postUrl(lang, e.urlSlug),
+          ...e.data,
+          art: await artwork([`blog/${e.id}`, e.data.art], 640),
+        })),
       ),
     },
   };
 }
 
-export async function blogPostView(post: CollectionEntry<'blog'>) {
+export async function blogPostView(lang: Lang, post: Post) {
   const { Content } = await render(post);
-  const path = postUrl(post.id);
+  const path = postUrl(lang, post.urlSlug);
   const art = await artwork([`blog/${post.id}`, post.data.art], 960);
-  const crumbs = [homeCrumb, blogCrumb, { name: post.data.title, path }];
+  const crumbs = [homeCrumb(lang), blogCrumb(lang), { name: post.data.title, path }];
   return {
     layout: {
       meta: {
@@ -46,13 +50,15 @@ export async function blogPostView(post: CollectionEntry<'blog'>) {
         title: post.data.title,
         description: post.data.excerpt,
         path,
+        lang,
         ogType: 'article' as const,
         image: art.src,
-        jsonLd: [blogPosting({ ...post.data, path, image: art.src }), breadcrumbList(crumbs)],
+        jsonLd: [blogPosting(lang, { ...post.data, path, image: art.src }), breadcrumbList(crumbs)],
       },
-      chrome: await chromeView(),
+      chrome: await chromeView(lang, path),
     },
     props: {
+      lang,
       title: post.data.title,
       date: post.data.date,
       author: post.data.author,
@@ -61,4 +67,9 @@ export async function blogPostView(post: CollectionEntry<'blog'>) {
     },
     Content,
   };
+}
+
+/** The route's pages in one language: every post at its slug in that language. */
+export async function postRoutes(lang: Lang) {
+  return (await getPosts(lang)).map((post) => ({ params: { slug: post.urlSlug }, props: { lang, post } }));
 }

@@ -2,9 +2,14 @@
 import { artwork } from './artwork.ts';
 import type { ServiceCardData } from '../components/services/ServiceCard.tsx';
 import type { Service } from '../lib/catalogue.ts';
+import type { Lang } from '../lib/i18n.ts';
 import { serviceUrl } from '../lib/urls.ts';
 
-export function serviceCards(services: Service[], href: (s: Service) => string = (s) => serviceUrl(s.slug)) {
+export function serviceCards(
+  lang: Lang,
+  services: Service[],
+  href: (s: Service) => string = (s) => serviceUrl(lang, s.urlSlug),
+) {
   return Promise.all(
     services.map(async (s): Promise<ServiceCardData> => ({
       name: s.name,

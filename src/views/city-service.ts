@@ -3,62 +3,65 @@
  * Where the animal does not live, the page says so and points to what it more likely is: it
  * stays reachable for whoever types or picks it, but it is noindex and nothing links to it.
  */
-import { localService, nearbyCities, servicesOffered, type City, type Service } from '../lib/catalogue.ts';
+import { strings } from '../i18n/dictionary.ts';
+import { allCities, localService, nearbyCities, servicesOffered, type City, type Service } from '../lib/catalogue.ts';
+import type { Lang } from '../lib/i18n.ts';
 import { breadcrumbList, faqPage, serviceJsonLd, type Crumb } from '../lib/jsonld.ts';
 import { mapsUrlFor } from '../lib/maps.ts';
 import { phoneFor } from '../lib/phone.ts';
 import { relatedServices } from '../lib/related.ts';
-import { areaUrl, cityServiceUrl, cityUrl } from '../lib/urls.ts';
+import { fill } from '../lib/text.ts';
+import { areaUrl, cityServiceUrl, cityUrl, paths } from '../lib/urls.ts';
 import { limits } from '../site.config.ts';
 import { artwork } from './artwork.ts';
 import { getCatalogue } from './content.ts';
+import { visitToRecord } from './memory.ts';
 import { chromeView, homeCrumb } from './page.ts';
 
-export async function cityServiceView(city: City, service: Service) {
-  const catalogue = await getCatalogue();
+export async function cityServiceView(lang: Lang, city: City, service: Service) {
+  const t = strings(lang);
+  const catalogue = await getCatalogue(lang);
   const local = localService(catalogue, city, service.slug);
   const absent = local.presence === 'absent';
 
-  const path = cityServiceUrl(city.provinceCode, city.slug, service.slug);
+  const path = cityServiceUrl(lang, city.provinceCode, city.slug, service.urlSlug);
   const phone = phoneFor(path);
   const province = city.provinceCode.toUpperCase();
   const crumbs: Crumb[] = [
-    homeCrumb,
+    homeCrumb(lang),
     { name: city.provinceName },
-    { name: city.greaterAreaName, path: areaUrl(city.provinceCode, city.greaterAreaSlug) },
-    { name: city.name, path: cityUrl(city.provinceCode, city.slug) },
+    { name: city.greaterAreaName, path: areaUrl(lang, city.provinceCode, city.greaterAreaSlug) },
+    { name: city.name, path: cityUrl(lang, city.provinceCode, city.slug) },
     { name: service.name, path },
   ];
   // Brampton has its own five questions per service; elsewhere the lists are empty (spec §3).
   const faq = city.slug === 'brampton' && city.provinceCode === 'on' && !absent ? service.bramptonFaq : [];
-  const description = absent
-    ? `No ${service.animals ?? service.name.toLowerCase()} live in ${city.name}, ${province}: what is more likely in your home or yard, and how we help. Call 24/7: ${phone.text}.`
-    : `${service.name} in ${city.name}, ${province}: humane removal, sealing and repairs with a written warranty. Free quote, call 24/7: ${phone.text}.`;
+  const values = {
+    service: service.name,
+    animals: service.animals ?? service.name.toLowerCase(),
+    city: city.name,
+    province,
+    phone: phone.text,
+  };
   return {
     layout: {
       meta: {
         // Without the brand, as it has always been (the spec does not fix document titles).
-        title: `${service.name} in ${city.name}, ${province}`,
-        description,
+        title: fill(t.cityService.title, values),
+        description: fill(absent ? t.cityService.absentDescription : t.cityService.description, values),
         path,
+        lang,
         noindex: absent,
         jsonLd: absent
           ? [breadcrumbList(crumbs)]
-          : [serviceJsonLd(service, path, city), breadcrumbList(crumbs), ...(faq.length ? [faqPage(faq)] : [])],
+          : [serviceJsonLd(lang, service, path, city), breadcrumbList(crumbs), ...(faq.length ? [faqPage(faq)] : [])],
       },
-      chrome: await chromeView(),
+      chrome: await chromeView(lang, path),
       // Recently Viewed links back to what was seen: never to a page about an animal that is not here.
-      ...(!absent && {
-        recordVisit: {
-          slug: service.slug,
-          title: service.name,
-          city: city.name,
-          provinceCode: city.provinceCode,
-          citySlug: city.slug,
-        },
-      }),
+      ...(!absent && { recordVisit: await visitToRecord(city, service) }),
     },
     props: {
+      lang,
       service,
       city,
       crumbs,
@@ -72,10 +75,22 @@ export async function cityServiceView(city: City, service: Service) {
     },
     /** The quick-quote form island's props. */
     form: {
+      t: { ...t.quoteForm, privacy: { ...t.privacyNotice, href: paths[lang].privacy } },
       service: { slug: service.slug, name: service.name },
       city: { slug: city.slug, name: city.name, provinceCode: city.provinceCode },
       page: path,
       phone: phone.text,
     },
   };
+}
+
+/** The route's pages in one language: every service in every city. */
+export async function cityServiceRoutes(lang: Lang) {
+  const catalogue = await getCatalogue(lang);
+  return allCities(catalogue).flatMap((city) =>
+    catalogue.services.map((service) => ({
+      params: { province: city.provinceCode, place: city.slug, service: service.urlSlug },
+      props: { lang, city, service },
+    })),
+  );
 }

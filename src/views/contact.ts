@@ -1,28 +1,35 @@
-/** /contact/. */
+/** /contact/ and /fr/contact/. */
+import { strings } from '../i18n/dictionary.ts';
 import { menuServices } from '../lib/catalogue.ts';
+import type { Lang } from '../lib/i18n.ts';
 import { phoneFor } from '../lib/phone.ts';
+import { fill } from '../lib/text.ts';
 import { paths } from '../lib/urls.ts';
 import { site } from '../site.config.ts';
 import { getCatalogue } from './content.ts';
 import { chromeView, pageTitle } from './page.ts';
 
-export async function contactView() {
-  const path = paths.contact;
+export async function contactView(lang: Lang) {
+  const t = strings(lang);
+  const path = paths[lang].contact;
   const phone = phoneFor(path);
   return {
     layout: {
       meta: {
-        title: pageTitle('Contact Us'),
-        description: `Call ${site.phones.default.text} 24/7 or e-mail ${site.emails.general} for humane wildlife and pest control anywhere in Canada.`,
+        title: pageTitle(lang, t.contact.title),
+        description: fill(t.contact.description, { phone: site.phones.default.text, email: site.emails.general }),
         path,
+        lang,
       },
-      chrome: await chromeView(),
+      chrome: await chromeView(lang, path),
     },
-    props: { phone },
-    /** The contact form island's props. */
+    props: { lang, phone },
+    /** The contact form island's props: its words, the services to choose from, where it sends the visitor. */
     form: {
-      services: menuServices(await getCatalogue()).map(({ slug, name }) => ({ slug, name })),
+      t: { ...t.contactForm, privacy: { ...t.privacyNotice, href: paths[lang].privacy } },
+      services: menuServices(await getCatalogue(lang)).map(({ slug, name }) => ({ slug, name })),
       page: path,
+      thankYou: paths[lang].thankYou,
       phone: phone.text,
     },
   };

@@ -10,20 +10,22 @@ import type { PageData } from '../lib/content-schemas.ts';
 import type { Lang, SlugMaps } from '../lib/i18n.ts';
 import { shapeDifferences } from '../lib/twins.ts';
 
-/** Each kind of content and the name of its collection in each language. */
+/** Each kind of content: its French collection and where its files are. */
 const collections = {
-  provinces: { en: 'provinces', fr: 'frProvinces', file: 'provinces.yaml' },
-  cities: { en: 'cities', fr: 'frCities', file: 'cities/{id}.yaml' },
-  services: { en: 'services', fr: 'frServices', file: 'services/{id}.yaml' },
-  regions: { en: 'regions', fr: 'frRegions', file: 'regions/{id}.yaml' },
-  pages: { en: 'pages', fr: 'frPages', file: 'pages/{id}.yaml' },
-  legal: { en: 'legal', fr: 'frLegal', file: 'legal/{id}.md' },
-  blog: { en: 'blog', fr: 'frBlog', file: 'blog/{id}.md' },
+  provinces: { fr: 'frProvinces', file: 'provinces.yaml' },
+  cities: { fr: 'frCities', file: 'cities/{id}.yaml' },
+  services: { fr: 'frServices', file: 'services/{id}.yaml' },
+  regions: { fr: 'frRegions', file: 'regions/{id}.yaml' },
+  pages: { fr: 'frPages', file: 'pages/{id}.yaml' },
+  legal: { fr: 'frLegal', file: 'legal/{id}.md' },
+  blog: { fr: 'frBlog', file: 'blog/{id}.md' },
 } as const;
 type Kind = keyof typeof collections;
 
-function read<K extends Kind>(kind: K, lang: Lang) {
-  return getCollection(collections[kind][lang]) as Promise<CollectionEntry<(typeof collections)[K][Lang]>[]>;
+/** A kind of content in one language; a French entry has its English twin's type (and perhaps a slug). */
+function read<K extends Kind>(kind: K, lang: Lang): Promise<CollectionEntry<K>[]> {
+  const name = (lang === 'en' ? kind : collections[kind].fr) as K;
+  return getCollection(name);
 }
 
 /** What is missing or shaped differently in French, one line per file and field. */
@@ -92,7 +94,7 @@ export async function getPosts(lang: Lang): Promise<Post[]> {
   await checkTwins();
   const entries = await read('blog', lang);
   return entries
-    .map((entry) => ({ ...entry, urlSlug: 'slug' in entry.data ? entry.data.slug : entry.id }) as Post)
+    .map((entry) => ({ ...entry, urlSlug: (entry.data as { slug?: string }).slug ?? entry.id }))
     .sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
 }
 

@@ -1,7 +1,10 @@
-/** The home page (/). */
+/** The home page (/ and /fr/). */
+import { strings } from '../i18n/dictionary.ts';
 import { findCity, findGreaterArea, menuServices } from '../lib/catalogue.ts';
+import type { Lang } from '../lib/i18n.ts';
 import { faqPage, organization, website } from '../lib/jsonld.ts';
 import { phoneFor } from '../lib/phone.ts';
+import { fill } from '../lib/text.ts';
 import { areaUrl, cityUrl, paths } from '../lib/urls.ts';
 import { site } from '../site.config.ts';
 import { artwork } from './artwork.ts';
@@ -9,39 +12,42 @@ import { serviceCards } from './cards.ts';
 import { getCatalogue, getPage } from './content.ts';
 import { chromeView } from './page.ts';
 
-export async function homeView() {
-  const catalogue = await getCatalogue();
-  const page = await getPage('home');
+export async function homeView(lang: Lang) {
+  const t = strings(lang);
+  const catalogue = await getCatalogue(lang);
+  const page = await getPage('home', lang);
   const toronto = findGreaterArea(catalogue, 'on', 'greater-toronto');
   const brampton = findCity(catalogue, 'on', 'brampton');
   if (!toronto || !brampton)
     throw new Error('The home page links Greater Toronto and Brampton; both must exist in src/content/');
-  const path = paths.home;
+  const path = paths[lang].home;
   return {
     layout: {
       meta: {
         // The brand leads here, so this title is not pageTitle()'s "name | brand".
-        title: `${site.name} | Humane Wildlife Removal Across Canada`,
-        description: `Raccoons, squirrels, skunks, bats and pests removed humanely and kept out, with repairs and a written warranty. Free quote, 24/7: ${site.phones.default.text}.`,
+        title: fill(t.home.title, { brand: site.name }),
+        description: fill(t.home.description, { phone: site.phones.default.text }),
         path,
-        jsonLd: [organization(), website(), faqPage(page.faq)],
+        lang,
+        jsonLd: [organization(), website(lang), faqPage(page.faq)],
       },
-      chrome: await chromeView({ serviceModal: true }),
+      chrome: await chromeView(lang, path, { serviceModal: true }),
     },
     props: {
+      lang,
       page,
       phone: phoneFor(path),
       heroArt: await artwork(['hero'], 960),
-      services: await serviceCards(menuServices(catalogue)),
+      services: await serviceCards(lang, menuServices(catalogue)),
       locations: [
         {
-          href: areaUrl('on', toronto.slug),
+          href: areaUrl(lang, 'on', toronto.slug),
           name: toronto.name,
           text: toronto.blurb,
           art: await artwork(['areas/greater-toronto', 'provinces/on'], 640),
         },
         {
-          href: cityUrl('on', brampton.slug),
+          href: cityUrl(lang, 'on', brampton.slug),
           name: brampton.name,
           text: brampton.intro,
           art: await artwork(['cities/brampton', 'provinces/on'], 640),

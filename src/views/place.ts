@@ -1,5 +1,8 @@
-/** /{province}/{slug}/: a greater area's page, or a city's (spec §2). */
+/** /{province}/{slug}/: a greater area's page, or a city's (spec §2), in either language. */
+import { strings } from '../i18n/dictionary.ts';
 import {
+  allCities,
+  allGreaterAreas,
   commonServices,
   findGreaterArea,
   localService,
@@ -7,51 +10,69 @@ import {
   type City,
   type GreaterArea,
 } from '../lib/catalogue.ts';
+import type { Lang } from '../lib/i18n.ts';
 import { breadcrumbList, faqPage, localBusiness, type Crumb } from '../lib/jsonld.ts';
 import { mapsUrlFor } from '../lib/maps.ts';
 import { phoneFor } from '../lib/phone.ts';
-import { areaUrl, cityServiceUrl, cityUrl } from '../lib/urls.ts';
-import { joinList } from '../lib/text.ts';
+import { areaUrl, cityServiceUrl, cityUrl, serviceUrl } from '../lib/urls.ts';
+import { fill, joinList } from '../lib/text.ts';
 import { limits, rating, teams } from '../site.config.ts';
 import { artwork } from './artwork.ts';
 import { serviceCards } from './cards.ts';
 import { getCatalogue } from './content.ts';
+import { locationToRemember } from './memory.ts';
 import { chromeView, homeCrumb, pageTitle } from './page.ts';
 
-export async function areaView(area: GreaterArea) {
-  const catalogue = await getCatalogue();
-  const path = areaUrl(area.provinceCode, area.slug);
+export async function areaView(lang: Lang, area: GreaterArea) {
+  const t = strings(lang);
+  const catalogue = await getCatalogue(lang);
+  const path = areaUrl(lang, area.provinceCode, area.slug);
   const phone = phoneFor(path);
-  const crumbs: Crumb[] = [homeCrumb, { name: area.provinceName }, { name: area.name, path }];
-  const cityNames = area.cities.map((c) => c.name).join(', ');
+  const crumbs: Crumb[] = [homeCrumb(lang), { name: area.provinceName }, { name: area.name, path }];
+  const values = {
+    in: area.inPhrase,
+    province: area.provinceCode.toUpperCase(),
+    cities: area.cities.map((c) => c.name).join(', '),
+    phone: phone.text,
+  };
   return {
     layout: {
       meta: {
-        title: pageTitle(`Wildlife Control in ${area.name}, ${area.provinceCode.toUpperCase()}`),
-        description: `Humane wildlife removal, exclusion and repairs across ${area.name}: ${cityNames}. Free quote, 24/7: ${phone.text}.`,
+        title: pageTitle(lang, fill(t.area.title, values)),
+        description: fill(t.area.description, values),
         path,
+        lang,
         jsonLd: [breadcrumbList(crumbs)],
       },
-      chrome: await chromeView(),
+      chrome: await chromeView(lang, path),
     },
     props: {
+      lang,
       area,
       crumbs,
       art: await artwork([`areas/${area.slug}`, `provinces/${area.provinceCode}`], 1280),
       phone,
+      cities: area.cities.map((city) => ({
+        href: cityUrl(lang, city.provinceCode, city.slug),
+        name: city.name,
+        hint: city.nap.locationHint,
+      })),
       // The first four services common somewhere in the area: never an animal it does not have.
-      services: commonServices(catalogue, area).slice(0, limits.regionServiceButtons),
+      services: commonServices(catalogue, area)
+        .slice(0, limits.regionServiceButtons)
+        .map((s) => ({ href: serviceUrl(lang, s.urlSlug), name: s.name })),
     },
   };
 }
 
-export async function cityView(city: City) {
-  const catalogue = await getCatalogue();
-  const path = cityUrl(city.provinceCode, city.slug);
+export async function cityView(lang: Lang, city: City) {
+  const t = strings(lang);
+  const catalogue = await getCatalogue(lang);
+  const path = cityUrl(lang, city.provinceCode, city.slug);
   const phone = phoneFor(path);
   const crumbs: Crumb[] = [
-    homeCrumb,
-    { name: city.greaterAreaName, path: areaUrl(city.provinceCode, city.greaterAreaSlug) },
+    homeCrumb(lang),
+    { name: city.greaterAreaName, path: areaUrl(lang, city.provinceCode, city.greaterAreaSlug) },
     { name: city.name, path },
   ];
   const mapsUrl = mapsUrlFor(city);
@@ -61,44 +82,66 @@ export async function cityView(city: City) {
     .filter((s) => s.animals && localService(catalogue, city, s.slug).presence === 'common')
     .map((s) => s.animals ?? '')
     .slice(0, 5);
+  const values = {
+    city: city.name,
+    province: city.provinceCode.toUpperCase(),
+    animals: joinList(animals, t.and),
+    phone: phone.text,
+  };
   return {
     layout: {
       meta: {
-        title: pageTitle(`Wildlife Removal in ${city.name}, ${city.provinceCode.toUpperCase()}`),
-        description: `Humane wildlife control in ${city.name}: ${joinList(animals)}. Free quote, call 24/7: ${phone.text}.`,
+        title: pageTitle(lang, fill(t.city.title, values)),
+        description: fill(t.city.description, values),
         path,
+        lang,
         jsonLd: [
-          localBusiness(city, mapsUrl, rating),
+          localBusiness(lang, city, mapsUrl, rating),
           breadcrumbList(crumbs),
           ...(city.faq.length ? [faqPage(city.faq)] : []),
         ],
       },
-      chrome: await chromeView({ serviceModal: true }),
-      rememberLocation: {
-        province: city.provinceCode,
-        city: city.slug,
-        cityName: city.name,
-        provinceName: city.provinceName,
-      },
+      chrome: await chromeView(lang, path, { serviceModal: true }),
+      rememberLocation: await locationToRemember(city),
     },
     props: {
+      lang,
       city,
       crumbs,
       art: await artwork([`cities/${city.slug}`, `provinces/${city.provinceCode}`], 1280),
       phone,
       // A city's service cards lead to that service in that city.
-      services: await serviceCards(offered, (s) => cityServiceUrl(city.provinceCode, city.slug, s.slug)),
+      services: await serviceCards(lang, offered, (s) => cityServiceUrl(lang, city.provinceCode, city.slug, s.urlSlug)),
       mapsUrl,
       rating,
-      team: teamFor(findGreaterArea(catalogue, city.provinceCode, city.greaterAreaSlug), city),
+      team: teamFor(lang, findGreaterArea(catalogue, city.provinceCode, city.greaterAreaSlug), city),
     },
   };
 }
 
 /** The team that works in the city, from the city itself or from its greater area (Vaughan from North York). */
-function teamFor(area: GreaterArea | undefined, city: City): { where: string; inCity: boolean } | undefined {
+function teamFor(
+  lang: Lang,
+  area: GreaterArea | undefined,
+  city: City,
+): { where: string; inCity: boolean } | undefined {
   const own = teams[`${city.provinceCode}/${city.slug}`];
-  if (own) return { where: own, inCity: true };
-  const nearby = (area?.cities ?? []).flatMap((c) => teams[`${c.provinceCode}/${c.slug}`] ?? []);
-  return nearby.length ? { where: joinList(nearby), inCity: false } : undefined;
+  if (own) return { where: own[lang], inCity: true };
+  const nearby = (area?.cities ?? []).flatMap((c) => teams[`${c.provinceCode}/${c.slug}`]?.[lang] ?? []);
+  return nearby.length ? { where: joinList(nearby, strings(lang).and), inCity: false } : undefined;
+}
+
+/** The route's pages in one language: every greater area and every city, at /{province}/{slug}/. */
+export async function placeRoutes(lang: Lang) {
+  const catalogue = await getCatalogue(lang);
+  return [
+    ...allGreaterAreas(catalogue).map((area) => ({
+      params: { province: area.provinceCode, place: area.slug },
+      props: { lang, area },
+    })),
+    ...allCities(catalogue).map((city) => ({
+      params: { province: city.provinceCode, place: city.slug },
+      props: { lang, city },
+    })),
+  ];
 }

@@ -1,24 +1,30 @@
-/** /services/: every service as a card. */
+/** /services/ and /fr/services/: every service as a card. */
+import { strings } from '../i18n/dictionary.ts';
+import type { Lang } from '../lib/i18n.ts';
 import { breadcrumbList } from '../lib/jsonld.ts';
+import { fill } from '../lib/text.ts';
 import { paths } from '../lib/urls.ts';
 import { site } from '../site.config.ts';
 import { serviceCards } from './cards.ts';
 import { getCatalogue } from './content.ts';
 import { chromeView, homeCrumb, pageTitle } from './page.ts';
 
-export async function servicesView() {
-  const catalogue = await getCatalogue();
-  const crumbs = [homeCrumb, { name: 'Services', path: paths.services }];
+export async function servicesView(lang: Lang) {
+  const t = strings(lang).services;
+  const catalogue = await getCatalogue(lang);
+  const path = paths[lang].services;
+  const crumbs = [homeCrumb(lang), { name: t.crumb, path }];
   return {
     layout: {
       meta: {
-        title: pageTitle('Wildlife & Pest Control Services'),
-        description: `Humane removal of raccoons, squirrels, skunks, bats, birds, opossums and groundhogs, plus mouse, rat and wasp control across Canada. Call 24/7: ${site.phones.default.text}.`,
-        path: paths.services,
+        title: pageTitle(lang, t.title),
+        description: fill(t.description, { phone: site.phones.default.text }),
+        path,
+        lang,
         jsonLd: [breadcrumbList(crumbs)],
       },
-      chrome: await chromeView({ serviceModal: true }),
+      chrome: await chromeView(lang, path, { serviceModal: true }),
     },
-    props: { crumbs, services: await serviceCards(catalogue.services) },
+    props: { lang, crumbs, services: await serviceCards(lang, catalogue.services) },
   };
 }

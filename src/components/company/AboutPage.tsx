@@ -1,5 +1,7 @@
 import { Award, HeartHandshake, ShieldCheck } from 'lucide-react';
+import { strings } from '../../i18n/dictionary.ts';
 import type { AboutPageData } from '../../lib/content-schemas.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { paths } from '../../lib/urls.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 import { CallButton } from '../ui/CallButton.tsx';
@@ -7,11 +9,12 @@ import { CallButton } from '../ui/CallButton.tsx';
 const promiseIcons = [HeartHandshake, ShieldCheck, Award];
 
 /** /about/: the story, the three promises and a call to action (spec §2). */
-export function AboutPage({ page, phone }: { page: AboutPageData; phone: PhoneNumber }) {
+export function AboutPage({ lang, page, phone }: { lang: Lang; page: AboutPageData; phone: PhoneNumber }) {
+  const t = strings(lang);
   return (
     <>
       <div className="container-page max-w-3xl py-12 md:py-16">
-        <p className="eyebrow">About us</p>
+        <p className="eyebrow">{t.about.eyebrow}</p>
         <h1 className="mt-2 text-4xl font-extrabold sm:text-5xl">{page.heading}</h1>
         <div className="prose-body mt-6 text-lg text-stone-700">
           {page.story.map((p) => (
@@ -22,7 +25,7 @@ export function AboutPage({ page, phone }: { page: AboutPageData; phone: PhoneNu
       <section className="bg-paper py-14" aria-labelledby="promises-heading">
         <div className="container-page">
           <h2 id="promises-heading" className="text-2xl font-bold sm:text-3xl">
-            Our three promises
+            {t.about.promises}
           </h2>
           <ul className="mt-6 grid gap-5 md:grid-cols-3">
             {page.promises.map((promise, i) => {
@@ -47,9 +50,9 @@ export function AboutPage({ page, phone }: { page: AboutPageData; phone: PhoneNu
             <p className="mt-2 max-w-xl text-stone-700">{page.ctaText}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <CallButton phone={phone} place="closing" label="Call" />
-            <a href={paths.contact} className="btn-outline">
-              Contact us
+            <CallButton phone={phone} place="closing" label={t.call} />
+            <a href={paths[lang].contact} className="btn-outline">
+              {t.about.contactUs}
             </a>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import type { Dictionary } from '../../i18n/dictionary.ts';
 import { consentKey, consentUpdate, type ConsentChoice } from '../../lib/consent.ts';
-import { paths } from '../../lib/urls.ts';
 import { island } from '../ui/island.tsx';
 
 type Gtag = (command: 'consent', action: 'update', state: ReturnType<typeof consentUpdate>) => void;
@@ -27,7 +27,7 @@ function applyChoice(choice: ConsentChoice) {
  * on <html> before the first paint when no choice is stored, so the banner takes its room
  * at once and never pushes the page down later.
  */
-function ConsentBannerView() {
+function ConsentBannerView({ t, privacy }: { t: Dictionary['consent']; privacy: string }) {
   const banner = useRef<HTMLElement>(null);
   // The control that reopened the banner gets focus back once the visitor chooses.
   const opener = useRef<HTMLElement | null>(null);
@@ -61,21 +61,20 @@ function ConsentBannerView() {
       <div className="container-page flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
         <p className="text-sm text-stone-800">
           <strong id="consent-heading" className="text-forest-900">
-            Your privacy
+            {t.heading}
           </strong>
-          : may we measure visits with analytics cookies to improve this site? Nothing measures you unless you accept.
-          See our{' '}
-          <a className="link" href={paths.privacy}>
-            privacy policy
+          {t.text}
+          <a className="link" href={privacy}>
+            {t.privacyLink}
           </a>
           .
         </p>
         <div className="flex shrink-0 gap-3">
           <button type="button" className={button} onClick={() => choose('granted')}>
-            Accept
+            {t.accept}
           </button>
           <button type="button" className={button} onClick={() => choose('denied')}>
-            Reject
+            {t.reject}
           </button>
         </div>
       </div>

@@ -1,17 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { Dictionary } from '../../i18n/dictionary.ts';
 import { track } from '../../lib/analytics.ts';
-import { leadLimits, leadMessages } from '../../lib/lead-rules.ts';
+import { leadLimits } from '../../lib/lead-rules.ts';
 import { storageKeys, writeStored } from '../../lib/storage.ts';
+import { fill } from '../../lib/text.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { paths } from '../../lib/urls.ts';
 import { island } from '../ui/island.tsx';
-import { Field, inputClass, PrivacyNotice, useLeadSubmit } from './fields.tsx';
+import { Field, inputClass, PrivacyNotice, useLeadSubmit, type PrivacyWords } from './fields.tsx';
 import { HiddenLeadFields } from './HiddenLeadFields.tsx';
 
 interface Props {
+  /** The form's words in the page's language. */
+  t: Dictionary['contactForm'] & { privacy: PrivacyWords };
   /** The eight menu services, after 'General Inquiry' (spec §5). */
   services: { slug: string; name: string }[];
   page: string;
+  /** Where a sent message takes the visitor: the thank-you page of the page's language. */
+  thankYou: string;
   /** The number this page shows, offered when the message cannot be sent. */
   phone: string;
 }
@@ -20,7 +25,7 @@ interface Props {
  * The contact form (spec §2, §5). With JavaScript it posts JSON and goes to /thank-you/;
  * without, it is an ordinary form post that the server answers with the same redirect.
  */
-function ContactFormView({ services, page, phone: callUs }: Props) {
+function ContactFormView({ t, services, page, thankYou, phone: callUs }: Props) {
   const { sending, submit, startedAt } = useLeadSubmit();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
@@ -33,7 +38,7 @@ function ContactFormView({ services, page, phone: callUs }: Props) {
     const email = data.email?.trim() ?? '';
     const message = data.message?.trim() ?? '';
     if (!name || !email || !message) {
-      showToast({ ...leadMessages.contactMissing, tone: 'error' });
+      showToast({ ...t.missing, tone: 'error' });
       return;
     }
     // The browser's own e-mail format check (spec §5).
@@ -64,19 +69,16 @@ function ContactFormView({ services, page, phone: callUs }: Props) {
         message,
         date: new Date().toISOString(),
       });
-      window.location.assign(paths.thankYou);
+      window.location.assign(thankYou);
       return;
     }
     if (result.kind === 'invalid') {
       setErrors(result.errors);
-      showToast({ title: 'Please check the form', description: Object.values(result.errors).join(' '), tone: 'error' });
+      showToast({ title: t.invalid, description: Object.values(result.errors).join(' '), tone: 'error' });
     } else {
       showToast({
-        title: 'Message not sent',
-        description:
-          result.kind === 'rate-limited'
-            ? `You have sent several messages already. Please call us at ${callUs}.`
-            : `We could not send your message. Please try again or call us at ${callUs}.`,
+        title: t.notSent,
+        description: fill(result.kind === 'rate-limited' ? t.rateLimited : t.failed, { phone: callUs }),
         tone: 'error',
       });
     }
@@ -96,10 +98,18 @@ function ContactFormView({ services, page, phone: callUs }: Props) {
       onSubmit={onSubmit}
       noValidate={startedAt !== undefined}
       className="relative grid gap-4 sm:grid-cols-2"
-      aria-label="Contact form"
+      aria-label={t.label}
     >
       <HiddenLeadFields kind="contact" page={page} startedAt={startedAt} />
-      <Field label={<>Full Name {required}</>} error={errors.name} errorId={errorId('name')}>
+      <Field
+        label={
+          <>
+            {t.name} {required}
+          </>
+        }
+        error={errors.name}
+        errorId={errorId('name')}
+      >
         <input
           name="name"
           required
@@ -109,7 +119,15 @@ function ContactFormView({ services, page, phone: callUs }: Props) {
           {...invalid('name')}
         />
       </Field>
-      <Field label={<>Email Address {required}</>} error={errors.email} errorId={errorId('email')}>
+      <Field
+        label={
+          <>
+            {t.email} {required}
+          </>
+        }
+        error={errors.email}
+        errorId={errorId('email')}
+      >
         <input
           name="email"
           type="email"
@@ -123,7 +141,7 @@ function ContactFormView({ services, page, phone: callUs }: Props) {
       <Field
         label={
           <>
-            Phone Number <span className="font-normal text-stone-600">(optional)</span>
+            {t.phone} <span className="font-normal text-stone-600">{t.optional}</span>
           </>
         }
         error={errors.phone}
@@ -138,9 +156,9 @@ function ContactFormView({ services, page, phone: callUs }: Props) {
           {...invalid('phone')}
         />
       </Field>
-      <Field label="Service">
+      <Field label={t.service}>
         <select name="service" defaultValue="general-inquiry" className={`${inputClass} min-h-11 bg-white`}>
-          <option value="general-inquiry">General Inquiry</option>
+          <option value="general-inquiry">{t.generalInquiry}</option>
           {services.map((s) => (
             <option key={s.slug} value={s.slug}>
               {s.name}
@@ -149,7 +167,11 @@ function ContactFormView({ services, page, phone: callUs }: Props) {
         </select>
       </Field>
       <Field
-        label={<>Message {required}</>}
+        label={
+          <>
+            {t.message} {required}
+          </>
+        }
         error={errors.message}
         errorId={errorId('message')}
         className="sm:col-span-2"
@@ -163,10 +185,12 @@ function ContactFormView({ services, page, phone: callUs }: Props) {
           {...invalid('message')}
         />
       </Field>
-      <PrivacyNotice className="sm:col-span-2">Fields marked * are required. </PrivacyNotice>
+      <PrivacyNotice t={t.privacy} className="sm:col-span-2">
+        {t.required}
+      </PrivacyNotice>
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={sending}>
-          {sending ? 'Sending…' : 'Send message'}
+          {sending ? t.sending : t.send}
         </button>
       </div>
     </form>

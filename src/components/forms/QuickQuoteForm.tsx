@@ -1,12 +1,16 @@
 import { useRef, type FormEvent } from 'react';
-import { leadLimits, leadMessages } from '../../lib/lead-rules.ts';
+import type { Dictionary } from '../../i18n/dictionary.ts';
+import { leadLimits } from '../../lib/lead-rules.ts';
 import { storageKeys, writeStored } from '../../lib/storage.ts';
+import { fill } from '../../lib/text.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { island } from '../ui/island.tsx';
-import { Field, inputClass, PrivacyNotice, useLeadSubmit } from './fields.tsx';
+import { Field, inputClass, PrivacyNotice, useLeadSubmit, type PrivacyWords } from './fields.tsx';
 import { HiddenLeadFields } from './HiddenLeadFields.tsx';
 
 interface Props {
+  /** The form's words in the page's language. */
+  t: Dictionary['quoteForm'] & { privacy: PrivacyWords };
   service: { slug: string; name: string };
   city: { slug: string; name: string; provinceCode: string };
   /** The page the form is on (where a plain form post comes back to). */
@@ -20,7 +24,7 @@ interface Props {
  * Without JavaScript it is an ordinary form post, answered by a redirect back here with a
  * confirmation.
  */
-function QuickQuoteFormView({ service, city, page, phone: callUs }: Props) {
+function QuickQuoteFormView({ t, service, city, page, phone: callUs }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const { sending, submit, startedAt } = useLeadSubmit();
 
@@ -30,7 +34,7 @@ function QuickQuoteFormView({ service, city, page, phone: callUs }: Props) {
     const name = String(data.get('name') ?? '').trim();
     const phone = String(data.get('phone') ?? '').trim();
     if (!name || !phone) {
-      showToast({ ...leadMessages.quoteMissing, tone: 'error' });
+      showToast({ ...t.missing, tone: 'error' });
       return;
     }
     const lead = {
@@ -45,10 +49,8 @@ function QuickQuoteFormView({ service, city, page, phone: callUs }: Props) {
     if (!result) return;
     if (!result.ok) {
       const description =
-        result.kind === 'invalid'
-          ? Object.values(result.errors).join(' ')
-          : `We could not send your request. Please call us at ${callUs}.`;
-      showToast({ title: 'Request not sent', description, tone: 'error' });
+        result.kind === 'invalid' ? Object.values(result.errors).join(' ') : fill(t.failed, { phone: callUs });
+      showToast({ title: t.notSent, description, tone: 'error' });
       return;
     }
     writeStored(window.localStorage, storageKeys.quote, {
@@ -59,7 +61,7 @@ function QuickQuoteFormView({ service, city, page, phone: callUs }: Props) {
       date: new Date().toISOString(),
     });
     form.current?.reset();
-    showToast({ ...leadMessages.quoteSent, tone: 'success' });
+    showToast({ ...t.sent, tone: 'success' });
   };
 
   return (
@@ -70,11 +72,11 @@ function QuickQuoteFormView({ service, city, page, phone: callUs }: Props) {
       onSubmit={onSubmit}
       noValidate={startedAt !== undefined}
       className="relative space-y-3"
-      aria-label={`Quick quote for ${service.name.toLowerCase()} in ${city.name}`}
+      aria-label={fill(t.label, { service: service.name.toLowerCase(), city: city.name })}
     >
       <HiddenLeadFields kind="quote" page={page} startedAt={startedAt} />
       <input type="hidden" name="service" value={service.slug} />
-      <Field label="Your name">
+      <Field label={t.name}>
         <input
           name="name"
           required
@@ -83,7 +85,7 @@ function QuickQuoteFormView({ service, city, page, phone: callUs }: Props) {
           className={`${inputClass} min-h-11`}
         />
       </Field>
-      <Field label="Phone number">
+      <Field label={t.phone}>
         <input
           name="phone"
           type="tel"
@@ -93,9 +95,9 @@ function QuickQuoteFormView({ service, city, page, phone: callUs }: Props) {
           className={`${inputClass} min-h-11`}
         />
       </Field>
-      <PrivacyNotice />
+      <PrivacyNotice t={t.privacy} />
       <button type="submit" className="btn-primary w-full" disabled={sending}>
-        {sending ? 'Sending…' : 'Request my free quote'}
+        {sending ? t.sending : t.send}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import type { Dictionary } from '../../i18n/dictionary.ts';
 import { sendLead, type PostResult } from '../../lib/lead-client.ts';
-import { paths } from '../../lib/urls.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 
 /** The look of every text input, select and textarea in the lead forms. */
@@ -62,15 +62,27 @@ export function useLeadSubmit() {
   return { sending, submit, startedAt };
 }
 
+/** The privacy notice's words in the form's language, and the policy's address. */
+export type PrivacyWords = Dictionary['privacyNotice'] & { href: string };
+
 /** The notice at the point of collection (PIPEDA, Law 25): every form that takes personal details shows it. */
-export function PrivacyNotice({ className = '', children }: { className?: string; children?: ReactNode }) {
+export function PrivacyNotice({
+  t,
+  className = '',
+  children,
+}: {
+  t: PrivacyWords;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <p className={`text-sm text-stone-600 ${className}`}>
-      {children}We use your details only to answer you; see our{' '}
-      <a className="link" href={paths.privacy}>
-        privacy policy
+      {children}
+      {t.before}
+      <a className="link" href={t.href}>
+        {t.link}
       </a>
-      .
+      {t.after}
     </p>
   );
 }

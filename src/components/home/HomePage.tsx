@@ -1,6 +1,9 @@
 import { BadgeCheck, Building2, Home as HomeIcon, ShieldCheck, Star } from 'lucide-react';
 import type { Artwork as ArtworkData } from '../../views/artwork.ts';
+import { strings } from '../../i18n/dictionary.ts';
 import type { HomePageData } from '../../lib/content-schemas.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { fill } from '../../lib/text.ts';
 import { paths } from '../../lib/urls.ts';
 import { site, type PhoneNumber } from '../../site.config.ts';
 import { PickerButton } from '../location/PickerButton.tsx';
@@ -19,6 +22,7 @@ export interface LocationCard {
 }
 
 interface Props {
+  lang: Lang;
   page: HomePageData;
   phone: PhoneNumber;
   heroArt: ArtworkData;
@@ -26,28 +30,29 @@ interface Props {
   locations: LocationCard[];
 }
 
-const trust = [
-  { icon: ShieldCheck, text: 'Licensed and insured' },
-  { icon: BadgeCheck, text: 'Written warranty' },
-  { icon: Star, text: `${site.yearsExperience} years experience` },
-];
+const trustIcons = [ShieldCheck, BadgeCheck, Star];
 
-export function HomePage({ page, phone, heroArt, services, locations }: Props) {
+export function HomePage({ lang, page, phone, heroArt, services, locations }: Props) {
+  const t = strings(lang);
+  const trust = t.home.trust.map((text, i) => ({
+    icon: trustIcons[i] ?? ShieldCheck,
+    text: fill(text, { years: site.yearsExperience }),
+  }));
   return (
     <>
       <section className="bg-forest-900 text-white" aria-labelledby="hero-heading">
         <div className="container-page grid items-center gap-8 py-12 md:grid-cols-2 md:py-20">
           <div>
-            <p className="font-semibold text-amber-cta">Humane wildlife &amp; pest control across Canada</p>
+            <p className="font-semibold text-amber-cta">{t.home.eyebrow}</p>
             <h1 id="hero-heading" className="mt-3 text-4xl font-extrabold text-white sm:text-5xl">
               {page.heroHeading}
             </h1>
             <p className="mt-4 max-w-xl text-lg text-white/90">{page.heroText}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <PickerButton source="Hero" className="btn bg-white text-forest-900 hover:bg-forest-50">
-                Choose Your City
+                {t.chooseCity}
               </PickerButton>
-              <CallButton phone={phone} place="hero" label="Call" />
+              <CallButton phone={phone} place="hero" label={t.call} />
             </div>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/90">
               {trust.map(({ icon: Icon, text }) => (
@@ -69,33 +74,32 @@ export function HomePage({ page, phone, heroArt, services, locations }: Props) {
       </section>
 
       <section className="container-page py-16" aria-labelledby="services-heading">
-        <SectionHeading id="services-heading" eyebrow="Popular services" title="Help for homes and for businesses">
-          Tell us what you are hearing or seeing. We find how the animal got in, move it out humanely and close the way
-          behind it.
+        <SectionHeading id="services-heading" eyebrow={t.home.servicesEyebrow} title={t.home.servicesTitle}>
+          {t.home.servicesText}
         </SectionHeading>
         <div className="mt-8 grid gap-4 md:grid-cols-2">
-          <a href={paths.residential} className="card flex items-center gap-4 p-6 hover:shadow-md">
+          <a href={paths[lang].residential} className="card flex items-center gap-4 p-6 hover:shadow-md">
             <HomeIcon aria-hidden="true" className="size-10 shrink-0 text-forest-600" />
             <span>
-              <span className="block text-lg font-bold text-forest-900">Residential services</span>
-              <span className="text-stone-700">Attics, chimneys, decks, walls and gardens.</span>
+              <span className="block text-lg font-bold text-forest-900">{t.home.residential}</span>
+              <span className="text-stone-700">{t.home.residentialText}</span>
             </span>
           </a>
-          <a href={paths.commercial} className="card flex items-center gap-4 p-6 hover:shadow-md">
+          <a href={paths[lang].commercial} className="card flex items-center gap-4 p-6 hover:shadow-md">
             <Building2 aria-hidden="true" className="size-10 shrink-0 text-forest-600" />
             <span>
-              <span className="block text-lg font-bold text-forest-900">Commercial services</span>
-              <span className="text-stone-700">Plazas, restaurants, warehouses and properties you manage.</span>
+              <span className="block text-lg font-bold text-forest-900">{t.home.commercial}</span>
+              <span className="text-stone-700">{t.home.commercialText}</span>
             </span>
           </a>
         </div>
-        <ServiceGrid services={services} columns="sm:grid-cols-2 lg:grid-cols-4" className="mt-8" />
+        <ServiceGrid lang={lang} services={services} columns="sm:grid-cols-2 lg:grid-cols-4" className="mt-8" />
       </section>
 
       <section className="bg-paper py-16" aria-labelledby="locations-heading">
         <div className="container-page">
-          <SectionHeading id="locations-heading" eyebrow="Find your location" title="Local teams, one standard of care">
-            Every city page lists its hours, the neighbourhoods covered and the number to call.
+          <SectionHeading id="locations-heading" eyebrow={t.home.locationsEyebrow} title={t.home.locationsTitle}>
+            {t.home.locationsText}
           </SectionHeading>
           <ul className="mt-8 grid gap-5 md:grid-cols-2">
             {locations.map((l) => (
@@ -119,14 +123,14 @@ export function HomePage({ page, phone, heroArt, services, locations }: Props) {
           </ul>
           <div className="mt-6">
             <PickerButton source="Find Your Location" className="btn-outline">
-              Choose another city
+              {t.home.anotherCity}
             </PickerButton>
           </div>
         </div>
       </section>
 
       <section className="container-page py-16" aria-labelledby="process-heading">
-        <SectionHeading id="process-heading" eyebrow="How it works" title="Our humane process, in four steps" />
+        <SectionHeading id="process-heading" eyebrow={t.home.processEyebrow} title={t.home.processTitle} />
         <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
           {page.steps.map((step, i) => (
             <li key={step.title} className="card p-6">
@@ -144,19 +148,18 @@ export function HomePage({ page, phone, heroArt, services, locations }: Props) {
       </section>
 
       <div className="container-page pb-16">
-        <Faq heading="Questions homeowners ask us" items={page.faq} id="home-faq" />
+        <Faq heading={t.home.faq} items={page.faq} id="home-faq" />
       </div>
 
       <section className="bg-forest-50 py-16" aria-labelledby="contact-heading" id="contact">
         <div className="container-page grid gap-10 md:grid-cols-2">
-          <SectionHeading id="contact-heading" eyebrow="Contact" title="Talk to a technician today">
-            Call any time, day or night. The quote is free and without obligation; if an inspection is needed, an
-            inspection fee applies and you get a written estimate before any work starts.
+          <SectionHeading id="contact-heading" eyebrow={t.home.contactEyebrow} title={t.home.contactTitle}>
+            {t.home.contactText}
           </SectionHeading>
           <div className="card p-6">
-            <ContactDetails phone={phone} place="home_contact" />
-            <a href={paths.contact} className="btn-primary mt-6">
-              Send us a message
+            <ContactDetails lang={lang} phone={phone} place="home_contact" />
+            <a href={paths[lang].contact} className="btn-primary mt-6">
+              {t.home.sendMessage}
             </a>
           </div>
         </div>

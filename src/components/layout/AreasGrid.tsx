@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import type { Lang } from '../../lib/i18n.ts';
 import { areaUrl } from '../../lib/urls.ts';
 import type { NavProvince } from './nav-types.ts';
 
@@ -7,13 +8,14 @@ export const stagger = (index: number) => ({ '--stagger': index }) as CSSPropert
 
 /** Every province with its greater areas: 2 columns on small screens, 3 from medium up (spec §2). */
 interface Props {
+  lang: Lang;
   provinces: NavProvince[];
   linkClass: string;
   /** Called when a link is chosen, so the menu around the grid can close. */
   onNavigate?: () => void;
 }
 
-export function AreasGrid({ provinces, linkClass, onNavigate }: Props) {
+export function AreasGrid({ lang, provinces, linkClass, onNavigate }: Props) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-3" data-testid="areas-grid">
       {provinces.map((p, i) => (
@@ -22,7 +24,7 @@ export function AreasGrid({ provinces, linkClass, onNavigate }: Props) {
           <ul>
             {p.areas.map((a) => (
               <li key={a.slug}>
-                <a className={`${linkClass} py-1 text-sm`} href={areaUrl(p.code, a.slug)} onClick={onNavigate}>
+                <a className={`${linkClass} py-1 text-sm`} href={areaUrl(lang, p.code, a.slug)} onClick={onNavigate}>
                   {a.name}
                 </a>
               </li>

@@ -1,13 +1,16 @@
 import { Phone } from '../ui/icons.tsx';
+import { strings } from '../../i18n/dictionary.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 
 /**
  * The round call button that stays within a thumb's reach (spec §2: 'Call Now'), in a
  * landmark of its own so no content sits outside one.
  */
-export function CallNowButton({ phone }: { phone: PhoneNumber }) {
+export function CallNowButton({ lang, phone }: { lang: Lang; phone: PhoneNumber }) {
+  const t = strings(lang).callNow;
   return (
-    <aside aria-label="Call now">
+    <aside aria-label={t.label}>
       <a
         href={phone.href}
         data-call="floating"
@@ -15,7 +18,8 @@ export function CallNowButton({ phone }: { phone: PhoneNumber }) {
       >
         <Phone aria-hidden="true" className="size-6" />
         <span>
-          Call Now<span className="sr-only"> {phone.text}</span>
+          {t.button}
+          <span className="sr-only"> {phone.text}</span>
         </span>
       </a>
     </aside>

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { strings } from '../../i18n/dictionary.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { fill } from '../../lib/text.ts';
 import { paths, serviceUrl } from '../../lib/urls.ts';
 import { site, type PhoneNumber } from '../../site.config.ts';
 import type { NavService } from './nav-types.ts';
 import { Logo } from './Logo.tsx';
 
 interface Props {
+  lang: Lang;
   phone: PhoneNumber;
   /** The first four services (spec §9). */
   services: NavService[];
@@ -12,16 +16,10 @@ interface Props {
   recentlyViewed?: ReactNode;
 }
 
-const companyLinks = [
-  { href: paths.about, label: 'About' },
-  { href: paths.contact, label: 'Contact' },
-  { href: paths.blog, label: 'Blog' },
-  { href: paths.privacy, label: 'Privacy' },
-  { href: paths.terms, label: 'Terms' },
-  { href: paths.accessibility, label: 'Accessibility' },
-];
+const companyPages = ['about', 'contact', 'blog', 'privacy', 'terms', 'accessibility'] as const;
 
-export function Footer({ phone, services, recentlyViewed }: Props) {
+export function Footer({ lang, phone, services, recentlyViewed }: Props) {
+  const t = strings(lang);
   const linkClass = 'text-white/90 underline-offset-4 hover:text-white hover:underline';
   return (
     <footer className="mt-auto bg-forest-950 pb-28 text-white sm:pb-12">
@@ -31,9 +29,9 @@ export function Footer({ phone, services, recentlyViewed }: Props) {
             <Logo className="size-8" />
             {site.name}
           </p>
-          <p className="mt-3 text-sm text-white/80">{site.blurb}</p>
+          <p className="mt-3 text-sm text-white/80">{t.brand.blurb}</p>
           <p className="mt-4 text-sm">
-            24/7:{' '}
+            {t.footer.phoneLine}{' '}
             <a
               className="font-semibold text-amber-cta underline-offset-4 hover:underline"
               href={phone.href}
@@ -44,47 +42,47 @@ export function Footer({ phone, services, recentlyViewed }: Props) {
           </p>
         </div>
         <div>
-          <h2 className="text-base font-bold text-white">Services</h2>
+          <h2 className="text-base font-bold text-white">{t.footer.services}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {services.map((s) => (
-              <li key={s.slug}>
-                <a className={linkClass} href={serviceUrl(s.slug)}>
+              <li key={s.urlSlug}>
+                <a className={linkClass} href={serviceUrl(lang, s.urlSlug)}>
                   {s.name}
                 </a>
               </li>
             ))}
             <li>
-              <a className={linkClass} href={paths.services}>
-                All services
+              <a className={linkClass} href={paths[lang].services}>
+                {t.footer.allServices}
               </a>
             </li>
           </ul>
         </div>
         <div>
-          <h2 className="text-base font-bold text-white">Company</h2>
+          <h2 className="text-base font-bold text-white">{t.footer.company}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {companyLinks.map((l) => (
-              <li key={l.href}>
-                <a className={linkClass} href={l.href}>
-                  {l.label}
+            {companyPages.map((page) => (
+              <li key={page}>
+                <a className={linkClass} href={paths[lang][page]}>
+                  {t.footer[page]}
                 </a>
               </li>
             ))}
             <li>
               <button type="button" data-open-consent="" className={`${linkClass} cursor-pointer text-left`}>
-                Cookie settings
+                {t.footer.cookieSettings}
               </button>
             </li>
           </ul>
         </div>
         <div>
-          <h2 className="text-base font-bold text-white">Recently Viewed</h2>
+          <h2 className="text-base font-bold text-white">{t.footer.recentlyViewed}</h2>
           <div className="mt-3">{recentlyViewed}</div>
         </div>
       </div>
       <div className="container-page border-t border-white/15 pt-6 text-xs text-white/70">
-        © {new Date().getFullYear()} {site.name}. Licensed and insured. Head office: {site.headOffice.locality},{' '}
-        {site.headOffice.regionName}.
+        © {new Date().getFullYear()} {site.name}.{' '}
+        {fill(t.footer.legal, { city: site.headOffice.locality, province: site.headOffice.regionName })}
       </div>
     </footer>
   );

@@ -1,11 +1,17 @@
 import { Phone } from '../ui/icons.tsx';
+import { strings } from '../../i18n/dictionary.ts';
+import { languages, type Lang } from '../../lib/i18n.ts';
+import { fill } from '../../lib/text.ts';
 import { paths } from '../../lib/urls.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 import type { ReactNode } from 'react';
 import { Logo } from './Logo.tsx';
 
 interface Props {
+  lang: Lang;
   phone: PhoneNumber;
+  /** The same page in the other language (or that language's home page when this page has no twin). */
+  switchTo: { lang: Lang; path: string };
   /** Named slots from the layout: the interactive parts, each an island of its own. */
   servicesMenu?: ReactNode;
   locationButton?: ReactNode;
@@ -15,28 +21,40 @@ interface Props {
 }
 
 /**
- * The sticky header (spec §2). Static HTML: the logo and phone links need no script; the
- * menus and the location button come in as islands, so only they hydrate.
+ * The sticky header (spec §2). Static HTML: the logo, the language switch and the phone links
+ * need no script; the menus and the location button come in as islands, so only they hydrate.
  */
-export function Header({ phone, servicesMenu, locationButton, mobileMenu, locationRow }: Props) {
+export function Header({ lang, phone, switchTo, servicesMenu, locationButton, mobileMenu, locationRow }: Props) {
+  const t = strings(lang);
+  const other = languages[switchTo.lang];
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page relative flex h-16 items-center gap-2 sm:gap-4">
-        <a href={paths.home} className="mr-auto flex items-center gap-2 rounded-lg text-forest-900 no-underline">
+        <a href={paths[lang].home} className="mr-auto flex items-center gap-2 rounded-lg text-forest-900 no-underline">
           <Logo className="size-9" />
           <span className="text-lg leading-tight font-extrabold tracking-tight">
-            Northpaw<span className="sr-only"> Humane Wildlife Control, home</span>
+            Northpaw<span className="sr-only">{t.brand.homeLink}</span>
           </span>
         </a>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t.header.nav} className="hidden items-center gap-1 lg:flex">
           <a
-            href={paths.home}
+            href={paths[lang].home}
             className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-forest-900 hover:bg-forest-50"
           >
-            Home
+            {t.header.home}
           </a>
           {servicesMenu}
         </nav>
+        {/* Named in its own language, for readers and screen readers alike (WCAG 3.1.2). */}
+        <a
+          href={switchTo.path}
+          hrefLang={other.locale}
+          lang={other.locale}
+          data-language-switch=""
+          className="inline-flex min-h-11 items-center rounded-full px-2 text-sm font-semibold text-forest-900 underline-offset-4 hover:underline sm:px-3"
+        >
+          {other.name}
+        </a>
         {locationButton}
         <a href={phone.href} data-call="header" className="btn-call hidden px-4 md:inline-flex">
           <Phone aria-hidden="true" className="size-5" />
@@ -46,7 +64,7 @@ export function Header({ phone, servicesMenu, locationButton, mobileMenu, locati
           href={phone.href}
           data-call="header"
           className="inline-flex size-11 items-center justify-center rounded-full bg-amber-cta text-stone-950 hover:bg-amber-cta-hover md:hidden"
-          aria-label={`Call ${phone.text}`}
+          aria-label={fill(t.header.callAria, { phone: phone.text })}
         >
           <Phone aria-hidden="true" className="size-5" />
         </a>

@@ -1,3 +1,5 @@
+import { strings } from '../../i18n/dictionary.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import type { NotFound } from '../../lib/not-found.ts';
 import { paths } from '../../lib/urls.ts';
 import type { PhoneNumber } from '../../site.config.ts';
@@ -5,10 +7,11 @@ import { PickerButton } from '../location/PickerButton.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 
 /** Every not-found case of spec §8: its own heading, text and way back, then help to carry on. */
-export function NotFoundPage({ notFound, phone }: { notFound: NotFound; phone: PhoneNumber }) {
+export function NotFoundPage({ lang, notFound, phone }: { lang: Lang; notFound: NotFound; phone: PhoneNumber }) {
+  const t = strings(lang);
   return (
     <div className="container-page max-w-3xl py-16 text-center md:py-24">
-      <p className="eyebrow">Error 404</p>
+      <p className="eyebrow">{t.notFound.eyebrow}</p>
       <h1 className="mt-2 text-4xl font-extrabold sm:text-5xl" data-not-found="heading">
         {notFound.heading}
       </h1>
@@ -21,14 +24,14 @@ export function NotFoundPage({ notFound, phone }: { notFound: NotFound; phone: P
         </a>
       </p>
       <div className="mt-12 border-t border-stone-200 pt-8">
-        <p className="font-semibold text-forest-900">Still need help with an animal?</p>
+        <p className="font-semibold text-forest-900">{t.notFound.stillNeedHelp}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-3">
-          <CallButton phone={phone} place="not_found" label="Call" />
+          <CallButton phone={phone} place="not_found" label={t.call} />
           <PickerButton source="Not Found" className="btn-outline">
-            Choose Your City
+            {t.chooseCity}
           </PickerButton>
-          <a className="btn-outline" href={paths.services}>
-            All services
+          <a className="btn-outline" href={paths[lang].services}>
+            {t.notFound.allServices}
           </a>
         </div>
       </div>

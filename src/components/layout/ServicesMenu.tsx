@@ -2,12 +2,16 @@ import { ChevronDown } from '../ui/icons.tsx';
 import { useRef, type FocusEvent } from 'react';
 import { useDisclosure } from '../ui/useDisclosure.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
+import type { Dictionary } from '../../i18n/dictionary.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { paths, serviceUrl } from '../../lib/urls.ts';
 import { AreasGrid, stagger } from './AreasGrid.tsx';
 import type { NavProvince, NavService } from './nav-types.ts';
 import { island } from '../ui/island.tsx';
 
 interface Props {
+  lang: Lang;
+  t: Dictionary['menu'];
   services: NavService[];
   provinces: NavProvince[];
 }
@@ -16,7 +20,7 @@ interface Props {
  * 'Services & Areas' (spec §2): opens on hover and on keyboard focus, closes on Escape,
  * on leaving, and on choosing a link. Before hydration CSS opens it on hover and focus.
  */
-function ServicesMenuView({ services, provinces }: Props) {
+function ServicesMenuView({ lang, t, services, provinces }: Props) {
   const { open, setOpen, close, button, panelId, returningFocus } = useDisclosure();
   const hydrated = useHydrated();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -67,7 +71,7 @@ function ServicesMenuView({ services, provinces }: Props) {
         onClick={toggle}
         className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-forest-900 hover:bg-forest-50"
       >
-        Services &amp; Areas
+        {t.servicesAndAreas}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
@@ -76,21 +80,21 @@ function ServicesMenuView({ services, provinces }: Props) {
       >
         <div className="grid gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-xl md:grid-cols-[14rem_1fr]">
           <div>
-            <p className="eyebrow mb-2">Services</p>
+            <p className="eyebrow mb-2">{t.services}</p>
             <ul className="space-y-0.5">
               <li className="stagger-item" style={stagger(0)}>
-                <a className={`${linkClass} font-semibold`} href={paths.residential} onClick={close}>
-                  Residential
+                <a className={`${linkClass} font-semibold`} href={paths[lang].residential} onClick={close}>
+                  {t.residential}
                 </a>
               </li>
               <li className="stagger-item" style={stagger(1)}>
-                <a className={`${linkClass} font-semibold`} href={paths.commercial} onClick={close}>
-                  Commercial
+                <a className={`${linkClass} font-semibold`} href={paths[lang].commercial} onClick={close}>
+                  {t.commercial}
                 </a>
               </li>
               {services.map((s, i) => (
-                <li key={s.slug} className="stagger-item" style={stagger(i + 2)}>
-                  <a className={linkClass} href={serviceUrl(s.slug)} onClick={close}>
+                <li key={s.urlSlug} className="stagger-item" style={stagger(i + 2)}>
+                  <a className={linkClass} href={serviceUrl(lang, s.urlSlug)} onClick={close}>
                     {s.name}
                   </a>
                 </li>
@@ -98,8 +102,8 @@ function ServicesMenuView({ services, provinces }: Props) {
             </ul>
           </div>
           <div>
-            <p className="eyebrow mb-2">Areas we serve</p>
-            <AreasGrid provinces={provinces} linkClass={linkClass} onNavigate={close} />
+            <p className="eyebrow mb-2">{t.areas}</p>
+            <AreasGrid lang={lang} provinces={provinces} linkClass={linkClass} onNavigate={close} />
           </div>
         </div>
       </div>

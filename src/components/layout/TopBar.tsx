@@ -1,24 +1,25 @@
 import { Clock } from 'lucide-react';
+import { strings } from '../../i18n/dictionary.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 
 /** The line above the header: open 24/7, and the number. A landmark, so no content sits outside one. */
-export function TopBar({ phone }: { phone: PhoneNumber }) {
+export function TopBar({ lang, phone }: { lang: Lang; phone: PhoneNumber }) {
+  const t = strings(lang).topBar;
   return (
-    <aside aria-label="Phone line" className="bg-forest-900 text-sm text-white">
+    <aside aria-label={t.label} className="bg-forest-900 text-sm text-white">
       <div className="container-page flex min-h-9 items-center justify-between gap-4 py-1">
         <p className="flex items-center gap-2 font-semibold tracking-wide">
           <Clock aria-hidden="true" className="size-4 text-amber-cta" />
-          24HR 7 DAYS
-          <span className="hidden font-normal tracking-normal text-white/80 sm:inline">
-            · Humane wildlife control across Canada
-          </span>
+          {t.hours}
+          <span className="hidden font-normal tracking-normal text-white/80 sm:inline">{t.tagline}</span>
         </p>
         <a
           href={phone.href}
           data-call="top_bar"
           className="font-semibold text-white underline-offset-4 hover:underline"
         >
-          <span className="sr-only">Call </span>
+          <span className="sr-only">{t.call}</span>
           {phone.text}
         </a>
       </div>

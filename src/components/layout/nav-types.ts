@@ -1,7 +1,8 @@
 /** The slice of the catalogue the header needs, kept small because islands ship their props. */
 export interface NavService {
   name: string;
-  slug: string;
+  /** The slug of the page's language: its URL is serviceUrl(lang, urlSlug). */
+  urlSlug: string;
 }
 
 export interface NavProvince {

@@ -1,10 +1,14 @@
 import { Clock, ExternalLink, MapPin, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { strings } from '../../i18n/dictionary.ts';
 import type { City } from '../../lib/catalogue.ts';
 import { weeklyHours } from '../../lib/hours.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { fill } from '../../lib/text.ts';
 import { site } from '../../site.config.ts';
 
 interface Props {
+  lang: Lang;
   city: City;
   mapsUrl: string;
   /** The live open/closed line (an island), shown above the weekly hours. */
@@ -15,13 +19,14 @@ interface Props {
  * The city's listing (spec §2): address, or a service-area line when there is no office to
  * visit (DESIGN §4.7), location hint, areas served, hours and the maps link.
  */
-export function BusinessDetails({ city, mapsUrl, openStatus }: Props) {
+export function BusinessDetails({ lang, city, mapsUrl, openStatus }: Props) {
+  const t = strings(lang).business;
   const { address, locationHint, areasServed, hours } = city.nap;
   const provinceCode = city.provinceCode.toUpperCase();
   return (
     <section className="card p-6" aria-labelledby="business-heading">
       <h2 id="business-heading" className="text-lg font-bold">
-        {site.shortName} in {city.name}
+        {fill(t.heading, { brand: site.shortName, city: city.name })}
       </h2>
       <div className="mt-4 space-y-4 text-sm">
         <div className="flex gap-3">
@@ -33,7 +38,7 @@ export function BusinessDetails({ city, mapsUrl, openStatus }: Props) {
               {city.name}, {provinceCode} {address.postalCode}
             </address>
           ) : (
-            <p>Service-area business: our technicians come to you anywhere in {city.greaterAreaName}.</p>
+            <p>{fill(t.serviceArea, { in: city.greaterAreaIn })}</p>
           )}
         </div>
         <div className="flex gap-3">
@@ -41,18 +46,18 @@ export function BusinessDetails({ city, mapsUrl, openStatus }: Props) {
           <p>{locationHint}</p>
         </div>
         <div>
-          <h3 className="font-semibold text-forest-900">Areas served</h3>
+          <h3 className="font-semibold text-forest-900">{t.areasServed}</h3>
           <p className="mt-1 text-stone-700">{areasServed.join(' · ')}</p>
         </div>
         <div>
           <h3 className="flex items-center gap-2 font-semibold text-forest-900">
-            <Clock aria-hidden="true" className="size-4 text-forest-600" /> Office hours
+            <Clock aria-hidden="true" className="size-4 text-forest-600" /> {t.hours}
           </h3>
           <div className="mt-1">{openStatus}</div>
           <table className="mt-2 w-full text-left text-stone-700">
-            <caption className="sr-only">Office hours in {city.name}, local time</caption>
+            <caption className="sr-only">{fill(t.hoursCaption, { city: city.name })}</caption>
             <tbody>
-              {weeklyHours(hours).map((row) => (
+              {weeklyHours(hours, lang, t.closed).map((row) => (
                 <tr key={row.days}>
                   <th scope="row" className="py-0.5 pr-3 font-normal">
                     {row.days}
@@ -62,11 +67,11 @@ export function BusinessDetails({ city, mapsUrl, openStatus }: Props) {
               ))}
             </tbody>
           </table>
-          <p className="mt-2 text-stone-600">Phone line open 24 hours, 7 days.</p>
+          <p className="mt-2 text-stone-600">{t.phoneLine}</p>
         </div>
         <a href={mapsUrl} className="link inline-flex items-center gap-1" rel="noopener" target="_blank">
-          View on Google Maps <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          {t.maps} <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t.newTab}</span>
         </a>
       </div>
     </section>

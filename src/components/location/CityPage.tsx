@@ -1,7 +1,10 @@
 import { BadgeCheck, MapPinned, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Artwork as ArtworkData } from '../../views/artwork.ts';
+import { strings } from '../../i18n/dictionary.ts';
 import type { City } from '../../lib/catalogue.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { fill } from '../../lib/text.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
 import { ratingReason, type Reason } from '../../lib/claims.ts';
 import { promises, type PhoneNumber, type Rating } from '../../site.config.ts';
@@ -14,6 +17,7 @@ import { Hero } from '../ui/Hero.tsx';
 import { PickerButton } from './PickerButton.tsx';
 
 interface Props {
+  lang: Lang;
   city: City;
   crumbs: Crumb[];
   art: ArtworkData;
@@ -29,53 +33,58 @@ interface Props {
 }
 
 /** /{province}/{city}/ (spec §2): services, the local listing, why choose us, and the city's FAQ. */
-export function CityPage({ city, crumbs, art, phone, services, mapsUrl, rating, team, openStatus }: Props) {
+export function CityPage({ lang, city, crumbs, art, phone, services, mapsUrl, rating, team, openStatus }: Props) {
+  const t = strings(lang);
+  const values = { city: city.name, area: city.greaterAreaName, team: team?.where ?? '' };
   const reasons: (Reason & { icon: typeof Star })[] = [
     {
       icon: MapPinned,
-      title: 'Truly Local',
-      text: team
-        ? `${team.inCity ? 'We work' : `${city.name} is served`} from ${team.where}, and we know ${city.greaterAreaName}'s homes, ravines and seasons.`
-        : `We plan every visit around what lives in ${city.name}: which animals, where they get in and when.`,
+      title: t.city.local,
+      text: fill(team ? (team.inCity ? t.city.localTeam : t.city.localTeamNearby) : t.city.localNoTeam, values),
     },
-    { icon: BadgeCheck, title: 'Guaranteed Work', text: promises.warranty },
-    { icon: Star, ...ratingReason(rating) },
+    { icon: BadgeCheck, title: t.city.guaranteed, text: promises[lang].warranty },
+    { icon: Star, ...ratingReason(rating, lang) },
   ];
   return (
     <>
       <Hero
+        lang={lang}
         crumbs={crumbs}
         eyebrow={`${city.greaterAreaName}, ${city.provinceName}`}
-        title={`Humane Wildlife Control in ${city.name}`}
+        title={fill(t.city.heading, values)}
         lead={city.intro}
         art={{ data: art, layout: 'behind' }}
       >
-        <CallButton phone={phone} place="hero" label="Call" />
+        <CallButton phone={phone} place="hero" label={t.call} />
         <PickerButton source="City Hero" className="btn-ghost-light">
-          Change city
+          {t.city.changeCity}
         </PickerButton>
       </Hero>
 
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-14">
           <section aria-labelledby="city-services-heading">
-            <SectionHeading id="city-services-heading" eyebrow="Services" title={`What we handle in ${city.name}`} />
-            <ServiceGrid services={services} columns="sm:grid-cols-2" className="mt-6" />
+            <SectionHeading
+              id="city-services-heading"
+              eyebrow={t.city.servicesEyebrow}
+              title={fill(t.city.servicesTitle, values)}
+            />
+            <ServiceGrid lang={lang} services={services} columns="sm:grid-cols-2" className="mt-6" />
           </section>
 
           {city.setting && (
             <section aria-labelledby="setting-heading">
               <SectionHeading
                 id="setting-heading"
-                eyebrow="Homes and habitat"
-                title={`Wildlife and homes in ${city.name}`}
+                eyebrow={t.city.settingEyebrow}
+                title={fill(t.city.settingTitle, values)}
               />
               <p className="mt-4 text-lg text-stone-700">{city.setting}</p>
             </section>
           )}
 
           <section aria-labelledby="why-heading">
-            <SectionHeading id="why-heading" eyebrow="Why choose us" title={`Why ${city.name} calls Northpaw`} />
+            <SectionHeading id="why-heading" eyebrow={t.city.whyEyebrow} title={fill(t.city.whyTitle, values)} />
             <ul className="mt-6 grid gap-5 md:grid-cols-3">
               {reasons.map(({ icon: Icon, title, text, href }) => (
                 <li key={title} className="card p-6">
@@ -84,7 +93,7 @@ export function CityPage({ city, crumbs, art, phone, services, mapsUrl, rating, 
                   <p className="mt-2 text-stone-700">{text}</p>
                   {href && (
                     <a className="link mt-2 inline-block text-sm" href={href}>
-                      Read the reviews on {rating?.source}
+                      {fill(t.city.reviews, { source: rating?.source ?? '' })}
                     </a>
                   )}
                 </li>
@@ -92,24 +101,22 @@ export function CityPage({ city, crumbs, art, phone, services, mapsUrl, rating, 
             </ul>
           </section>
 
-          {city.faq.length > 0 && <Faq heading={`${city.name} questions`} items={city.faq} id="city-faq" />}
+          {city.faq.length > 0 && <Faq heading={fill(t.city.faq, values)} items={city.faq} id="city-faq" />}
         </div>
 
         {/* First on phones: a local visitor wants the hours and the number before the catalogue. */}
         <aside
           className="order-first space-y-5 lg:sticky lg:top-24 lg:order-none lg:self-start"
-          aria-label={`Contact ${city.name}`}
+          aria-label={fill(t.city.contact, values)}
         >
           <section className="card bg-forest-800 p-6 text-white" aria-labelledby="call-card-heading">
             <h2 id="call-card-heading" className="text-lg font-bold text-white">
-              Wildlife problem right now?
+              {t.city.callHeading}
             </h2>
-            <p className="mt-2 text-sm text-white/90">
-              Call 24/7. Same-day help when available, and a free, no-obligation quote.
-            </p>
-            <CallButton phone={phone} place="sidebar" label="Call" className="mt-4 w-full" />
+            <p className="mt-2 text-sm text-white/90">{t.city.callText}</p>
+            <CallButton phone={phone} place="sidebar" label={t.call} className="mt-4 w-full" />
           </section>
-          <BusinessDetails city={city} mapsUrl={mapsUrl} openStatus={openStatus} />
+          <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} openStatus={openStatus} />
         </aside>
       </div>
     </>

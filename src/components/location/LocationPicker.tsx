@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Dictionary } from '../../i18n/dictionary.ts';
 import { track } from '../../lib/analytics.ts';
 import type { PickerProvince } from '../../lib/catalogue.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { $picker, closePicker, openPicker } from '../../lib/location-store.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { locationsFile } from '../../lib/urls.ts';
@@ -21,7 +23,7 @@ async function loadProvinces(): Promise<PickerProvince[]> {
  * header, or by any [data-open-picker] button on the page. On the first opening it loads
  * the dialog's code and the list of cities, side by side.
  */
-function LocationPickerView() {
+function LocationPickerView({ lang, t }: { lang: Lang; t: Dictionary['picker'] }) {
   const { open } = useStore($picker);
   const [provinces, setProvinces] = useState<PickerProvince[]>();
 
@@ -44,17 +46,13 @@ function LocationPickerView() {
     loadProvinces().then(setProvinces, (error: unknown) => {
       console.error(error);
       closePicker();
-      showToast({
-        title: 'Cities not loaded',
-        description: 'We could not load the list of cities. Please check your connection and try again.',
-        tone: 'error',
-      });
+      showToast({ ...t.loadFailed, tone: 'error' });
     });
-  }, [open, provinces]);
+  }, [open, provinces, t]);
 
   return provinces ? (
     <Suspense fallback={null}>
-      <PickerDialog provinces={provinces} />
+      <PickerDialog lang={lang} t={t} provinces={provinces} />
     </Suspense>
   ) : null;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { OpeningHours } from '../../lib/content-schemas.ts';
-import { openingStatus, type OpeningStatus } from '../../lib/hours.ts';
+import { openingStatus, type OpeningStatus, type StatusWords } from '../../lib/hours.ts';
 import { island } from '../ui/island.tsx';
 
-interface Props {
+interface Props extends StatusWords {
   hours: OpeningHours;
   timeZone: string;
 }
@@ -12,14 +12,14 @@ interface Props {
  * 'Open — Closes 7 p.m.' computed in the browser at the moment of viewing: a built page
  * cannot know the time it will be read. Until then the weekly hours beside it stand alone.
  */
-function OpenStatusView({ hours, timeZone }: Props) {
+function OpenStatusView({ hours, timeZone, lang, t }: Props) {
   const [status, setStatus] = useState<OpeningStatus | undefined>(undefined);
   useEffect(() => {
-    const update = () => setStatus(openingStatus(hours, timeZone, new Date()));
+    const update = () => setStatus(openingStatus(hours, timeZone, new Date(), { lang, t }));
     update();
     const timer = window.setInterval(update, 60_000);
     return () => window.clearInterval(timer);
-  }, [hours, timeZone]);
+  }, [hours, timeZone, lang, t]);
   if (!status) return null;
   return (
     <p className="flex items-center gap-2 font-semibold" data-testid="open-status">

@@ -2,12 +2,16 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
 import { X } from '../ui/icons.tsx';
 import { useEffect, useState } from 'react';
+import type { Dictionary } from '../../i18n/dictionary.ts';
 import { track } from '../../lib/analytics.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { $location, $picker, chooseLocation, clearLocation, closePicker } from '../../lib/location-store.ts';
 import { cityServiceUrl, cityUrl } from '../../lib/urls.ts';
-import type { PickerProvince } from '../../lib/catalogue.ts';
+import type { Names, PickerProvince } from '../../lib/catalogue.ts';
 
 interface Props {
+  lang: Lang;
+  t: Dictionary['picker'];
   provinces: PickerProvince[];
 }
 
@@ -21,7 +25,7 @@ function startingPoint(provinces: PickerProvince[]) {
 }
 
 /** Loaded on the first opening, so pages do not ship the dialog's code before it is wanted. */
-export default function PickerDialog({ provinces }: Props) {
+export default function PickerDialog({ lang, t, provinces }: Props) {
   const { open, target } = useStore($picker);
   const [provinceCode, setProvinceCode] = useState(() => startingPoint(provinces).provinceCode);
   const [areaSlug, setAreaSlug] = useState(() => startingPoint(provinces).areaSlug);
@@ -47,13 +51,22 @@ export default function PickerDialog({ provinces }: Props) {
     setAreaSlug(provinces.find((p) => p.code === code)?.areas[0]?.slug ?? '');
   };
 
-  const onCity = (city: { slug: string; name: string }) => {
+  const onCity = (city: { slug: string; name: Names }) => {
     if (!province) return;
-    chooseLocation({ province: province.code, city: city.slug, cityName: city.name, provinceName: province.name });
-    track('select_content', { content_type: 'Location Picker', item_id: `Selected ${city.name}` });
+    chooseLocation({
+      province: province.code,
+      city: city.slug,
+      cityName: city.name.en,
+      provinceName: province.name.en,
+      fr: { cityName: city.name.fr, provinceName: province.name.fr },
+    });
+    // Analytics labels stay in English whatever the page's language, so the owner's reports add up.
+    track('select_content', { content_type: 'Location Picker', item_id: `Selected ${city.name.en}` });
     closePicker();
     window.location.assign(
-      target.service ? cityServiceUrl(province.code, city.slug, target.service) : cityUrl(province.code, city.slug),
+      target.service
+        ? cityServiceUrl(lang, province.code, city.slug, target.service)
+        : cityUrl(lang, province.code, city.slug),
     );
   };
 
@@ -72,39 +85,37 @@ export default function PickerDialog({ provinces }: Props) {
           className="animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
         >
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-forest-900">Select Your Service Area</Dialog.Title>
+            <Dialog.Title className="text-xl font-bold text-forest-900">{t.title}</Dialog.Title>
             <Dialog.Close className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100">
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t.close}</span>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-stone-600">
-            Choose your city to see local hours, the areas we cover and the number to call.
-          </Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-stone-600">{t.description}</Dialog.Description>
           <div className="mt-5 grid gap-4 sm:grid-cols-2">
             <label className="block text-sm font-semibold text-stone-800">
-              Province
+              {t.province}
               <select className={selectClass} value={provinceCode} onChange={(e) => onProvinceChange(e.target.value)}>
                 {provinces.map((p) => (
                   <option key={p.code} value={p.code}>
-                    {p.name}
+                    {p.name[lang]}
                   </option>
                 ))}
               </select>
             </label>
             <label className="block text-sm font-semibold text-stone-800">
-              Region
+              {t.region}
               <select className={selectClass} value={areaSlug} onChange={(e) => setAreaSlug(e.target.value)}>
                 {province?.areas.map((a) => (
                   <option key={a.slug} value={a.slug}>
-                    {a.name}
+                    {a.name[lang]}
                   </option>
                 ))}
               </select>
             </label>
           </div>
           <fieldset className="mt-5">
-            <legend className="text-sm font-semibold text-stone-800">City</legend>
+            <legend className="text-sm font-semibold text-stone-800">{t.city}</legend>
             <div className="mt-2 grid grid-cols-2 gap-2">
               {area?.cities.map((c) => {
                 const current = chosen?.province === province?.code && chosen?.city === c.slug;
@@ -120,7 +131,7 @@ export default function PickerDialog({ provinces }: Props) {
                         : 'border-stone-300 text-forest-900 hover:border-forest-600 hover:bg-forest-50'
                     }`}
                   >
-                    {c.name}
+                    {c.name[lang]}
                   </button>
                 );
               })}
@@ -134,7 +145,7 @@ export default function PickerDialog({ provinces }: Props) {
             }}
             className="link mt-5 inline-block min-h-11 text-sm"
           >
-            Clear selected location
+            {t.clear}
           </button>
         </Dialog.Content>
       </Dialog.Portal>

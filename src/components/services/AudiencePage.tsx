@@ -1,7 +1,9 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { strings } from '../../i18n/dictionary.ts';
 import type { AudiencePageData } from '../../lib/content-schemas.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
-import { serviceUrl } from '../../lib/urls.ts';
+import { fill } from '../../lib/text.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 import { PickerButton } from '../location/PickerButton.tsx';
 import { Hero } from '../ui/Hero.tsx';
@@ -12,26 +14,32 @@ import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { ServiceGrid, type ServiceCardData } from './ServiceCard.tsx';
 
 interface Props {
+  lang: Lang;
   page: AudiencePageData;
   crumbs: Crumb[];
   phone: PhoneNumber;
   services: ServiceCardData[];
   /** Every service, for the sidebar's Animal Services list. */
-  allServices: { name: string; slug: string }[];
+  allServices: { href: string; label: string }[];
   locations: { href: string; name: string }[];
 }
 
 /** /services/residential/ and /services/commercial/ (spec §2). */
-export function AudiencePage({ page, crumbs, phone, services, allServices, locations }: Props) {
+export function AudiencePage({ lang, page, crumbs, phone, services, allServices, locations }: Props) {
+  const t = strings(lang);
   return (
     <>
-      <Hero crumbs={crumbs} title={`${page.heading}—Canada-Wide`} lead={page.intro} />
+      <Hero lang={lang} crumbs={crumbs} title={fill(t.audience.heading, { heading: page.heading })} lead={page.intro} />
 
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-14">
           <section aria-labelledby="audience-services-heading">
-            <SectionHeading id="audience-services-heading" eyebrow="Services" title="What we take care of" />
-            <ServiceGrid services={services} columns="sm:grid-cols-2 xl:grid-cols-3" className="mt-6" />
+            <SectionHeading
+              id="audience-services-heading"
+              eyebrow={t.audience.servicesEyebrow}
+              title={t.audience.servicesTitle}
+            />
+            <ServiceGrid lang={lang} services={services} columns="sm:grid-cols-2 xl:grid-cols-3" className="mt-6" />
           </section>
 
           <section aria-labelledby="audience-list-heading">
@@ -50,7 +58,11 @@ export function AudiencePage({ page, crumbs, phone, services, allServices, locat
           </section>
 
           <section aria-labelledby="audience-locations-heading">
-            <SectionHeading id="audience-locations-heading" eyebrow="Find your location" title="Local teams near you" />
+            <SectionHeading
+              id="audience-locations-heading"
+              eyebrow={t.audience.locationsEyebrow}
+              title={t.audience.locationsTitle}
+            />
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {locations.map((l) => (
                 <li key={l.href}>
@@ -66,25 +78,21 @@ export function AudiencePage({ page, crumbs, phone, services, allServices, locat
             </ul>
           </section>
 
-          <Faq heading="Frequently asked questions" items={page.faq} id="audience-faq" />
+          <Faq heading={t.faq.heading} items={page.faq} id="audience-faq" />
         </div>
 
-        <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start" aria-label="Get help">
+        <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start" aria-label={t.audience.sidebar}>
           <section className="card bg-forest-800 p-6 text-white" aria-labelledby="sidebar-heading">
             <h2 id="sidebar-heading" className="text-lg font-bold text-white">
               {page.sidebarHeading}
             </h2>
-            <p className="mt-2 text-sm text-white/90">Call 24/7 for a free, no-obligation quote.</p>
-            <CallButton phone={phone} place="sidebar" label="Call" className="mt-4 w-full" />
+            <p className="mt-2 text-sm text-white/90">{t.audience.sidebarText}</p>
+            <CallButton phone={phone} place="sidebar" label={t.call} className="mt-4 w-full" />
             <PickerButton source="Sidebar Location Picker" className="btn-ghost-light mt-3 w-full">
-              Find Your Location
+              {t.audience.findLocation}
             </PickerButton>
           </section>
-          <LinkListCard
-            id="animal-services-heading"
-            heading="Animal Services"
-            links={allServices.map((s) => ({ href: serviceUrl(s.slug), label: s.name }))}
-          />
+          <LinkListCard id="animal-services-heading" heading={t.audience.animalServices} links={allServices} />
         </aside>
       </div>
     </>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Artwork as ArtworkData } from '../../views/artwork.ts';
+import { strings } from '../../i18n/dictionary.ts';
 import type { City, LocalService, Service } from '../../lib/catalogue.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
-import { paragraphs } from '../../lib/text.ts';
+import { fill, paragraphs } from '../../lib/text.ts';
 import { cityServiceUrl, cityUrl, serviceUrl } from '../../lib/urls.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 import { CallButton } from '../ui/CallButton.tsx';
@@ -12,6 +14,7 @@ import { CityServiceSidebar } from './CityServiceSidebar.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
 
 interface Props {
+  lang: Lang;
   service: Service;
   city: City;
   crumbs: Crumb[];
@@ -34,22 +37,33 @@ const Paragraphs = ({ text }: { text: string | undefined }) =>
 
 /** /{province}/{city}/{service}/ (spec §2), with what is true of this service in this place. */
 export function CityServicePage(props: Props) {
-  const { service, city, crumbs, art, phone, mapsUrl, local, related, nearby, faq, quoteForm, openStatus } = props;
+  const { lang, service, city, crumbs, art, phone, mapsUrl, local, related, nearby, faq, quoteForm, openStatus } =
+    props;
+  const t = strings(lang);
   const absent = local.presence === 'absent';
-  // Wildlife and pest control name no single animal, and are never absent.
-  const animals = service.animals ?? service.name.toLowerCase();
+  const values = {
+    service: service.name,
+    lowercase: service.name.toLowerCase(),
+    // Wildlife and pest control name no single animal, and are never absent.
+    animals: service.animals ?? service.name.toLowerCase(),
+    city: city.name,
+    province: city.provinceCode.toUpperCase(),
+    areas: city.nap.areasServed.join(', '),
+  };
+  const cityPage = cityUrl(lang, city.provinceCode, city.slug);
   return (
     <>
       <Hero
+        lang={lang}
         crumbs={crumbs}
-        title={`${service.name} in ${city.name}, ${city.provinceCode.toUpperCase()}`}
-        lead={absent ? `There are no ${animals} in ${city.name}. Here is what is more likely.` : service.description}
+        title={fill(t.cityService.title, values)}
+        lead={absent ? fill(t.cityService.absentLead, values) : service.description}
         art={{ data: art, layout: 'beside', column: '22rem', sizes: '(min-width: 768px) 22rem, 100vw', onPhones: true }}
       >
-        <CallButton phone={phone} place="hero" label="Call" />
+        <CallButton phone={phone} place="hero" label={t.call} />
         {/* On a phone the quote form sits below the content; this takes the visitor straight to it. */}
         <a href="#quote" className="btn-ghost-light">
-          Request a free quote
+          {t.cityService.requestQuote}
         </a>
       </Hero>
 
@@ -58,17 +72,16 @@ export function CityServicePage(props: Props) {
           {absent ? (
             <section aria-labelledby="absent-heading" className="card space-y-3 border-amber-300 bg-amber-50 p-6">
               <h2 id="absent-heading" className="text-2xl font-bold">
-                Not found in {city.name}: what you are more likely dealing with
+                {fill(t.cityService.absentHeading, values)}
               </h2>
               <div className="space-y-3 text-lg text-stone-800">
                 <Paragraphs text={local.cityNote} />
                 <Paragraphs text={local.likelyInstead} />
               </div>
               <p className="text-stone-800">
-                Whatever is in your attic, walls or yard, we can identify it and deal with it humanely: call us or ask
-                for a free quote, or see{' '}
-                <a className="link" href={cityUrl(city.provinceCode, city.slug)}>
-                  everything we handle in {city.name}
+                {t.cityService.absentHelp}
+                <a className="link" href={cityPage}>
+                  {fill(t.cityService.absentLink, values)}
                 </a>
                 .
               </p>
@@ -84,56 +97,53 @@ export function CityServicePage(props: Props) {
                   {local.presence === 'occasional' && <Paragraphs text={local.likelyInstead} />}
                   <p className="text-base text-stone-600">{local.climate}</p>
                   <p className="text-base">
-                    <a className="link" href={serviceUrl(service.slug)}>
-                      More about {animals} across Canada
+                    <a className="link" href={serviceUrl(lang, service.urlSlug)}>
+                      {fill(service.animals ? t.cityService.moreAbout : t.cityService.moreAboutService, values)}
                     </a>
                   </p>
                 </>
               }
               headings={{
-                whatItIs: 'What It Is',
-                signsAndRisks: 'Signs & Risks',
-                humaneProcess: 'Our Proven Process',
-                whenToCall: 'When to Call a Professional',
+                whatItIs: t.cityService.whatItIs,
+                signsAndRisks: t.cityService.signsAndRisks,
+                humaneProcess: t.cityService.humaneProcess,
+                whenToCall: t.cityService.whenToCall,
               }}
             />
           )}
 
           <section aria-labelledby="served-heading">
             <h2 id="served-heading" className="text-2xl font-bold sm:text-3xl">
-              Where we work around {city.name}
+              {fill(t.cityService.servedHeading, values)}
             </h2>
             {city.setting && <p className="mt-3 text-stone-700">{city.setting}</p>}
-            <p className="mt-3 text-stone-700">
-              From {city.name} we serve {city.nap.areasServed.join(', ')}.
-            </p>
+            <p className="mt-3 text-stone-700">{fill(t.cityService.served, values)}</p>
             {nearby.length > 0 && (
               <ul className="mt-4 flex flex-wrap gap-2">
                 {nearby.map((n) => (
                   <li key={`${n.provinceCode}/${n.slug}`}>
                     <a
                       className="btn-outline min-h-10 px-4 py-1.5 text-sm"
-                      href={cityServiceUrl(n.provinceCode, n.slug, service.slug)}
+                      href={cityServiceUrl(lang, n.provinceCode, n.slug, service.urlSlug)}
                     >
-                      {service.name} in {n.name}
+                      {fill(t.cityService.nearby, { service: service.name, city: n.name })}
                     </a>
                   </li>
                 ))}
               </ul>
             )}
             <p className="mt-4">
-              <a className="link" href={cityUrl(city.provinceCode, city.slug)}>
-                All services in {city.name}
+              <a className="link" href={cityPage}>
+                {fill(t.cityService.allServices, values)}
               </a>
             </p>
           </section>
 
-          {faq.length > 0 && (
-            <Faq heading={`${service.name} in ${city.name}: questions`} items={faq} id="city-service-faq" />
-          )}
+          {faq.length > 0 && <Faq heading={fill(t.cityService.faq, values)} items={faq} id="city-service-faq" />}
         </div>
 
         <CityServiceSidebar
+          lang={lang}
           service={service}
           city={city}
           phone={phone}

@@ -1,6 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { strings } from '../../i18n/dictionary.ts';
 import type { City, Service } from '../../lib/catalogue.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { fill } from '../../lib/text.ts';
 import { cityServiceUrl, serviceUrl } from '../../lib/urls.ts';
 import { promises, type PhoneNumber } from '../../site.config.ts';
 import { BusinessDetails } from '../location/BusinessDetails.tsx';
@@ -8,6 +11,7 @@ import { CallButton } from '../ui/CallButton.tsx';
 import { LinkListCard } from '../ui/LinkListCard.tsx';
 
 interface Props {
+  lang: Lang;
   service: Service;
   city: City;
   phone: PhoneNumber;
@@ -22,42 +26,46 @@ interface Props {
 
 /** The city x service page's sidebar: the quick quote, pricing, warranty, related services, the local office. */
 export function CityServiceSidebar(props: Props) {
-  const { service, city, phone, mapsUrl, related, withPricing, quoteForm, openStatus } = props;
+  const { lang, service, city, phone, mapsUrl, related, withPricing, quoteForm, openStatus } = props;
+  const t = strings(lang);
+  const words = t.cityService;
   return (
-    <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start" aria-label={`Get help in ${city.name}`}>
+    <aside
+      className="space-y-5 lg:sticky lg:top-24 lg:self-start"
+      aria-label={fill(words.sidebar, { city: city.name })}
+    >
       <section id="quote" className="card p-6" aria-labelledby="quote-heading">
         <h2 id="quote-heading" className="text-lg font-bold">
-          Request a Quote
+          {words.quoteHeading}
         </h2>
-        <p className="mt-1 text-sm text-stone-700">Free and without obligation. We call you back.</p>
+        <p className="mt-1 text-sm text-stone-700">{words.quoteText}</p>
         {/* Shown after a plain form post (no JavaScript), which comes back to #quote-sent. */}
         <p
           id="quote-sent"
           role="status"
           className="mt-3 hidden rounded-lg bg-forest-50 p-3 text-sm text-forest-900 target:block"
         >
-          <strong>Quote Request Sent!</strong> Thank you! We&apos;ve received your request and will call you back
-          shortly.
+          <strong>{words.quoteSent}</strong> {words.quoteSentText}
         </p>
         <div className="mt-4">{quoteForm}</div>
         <p className="my-4 flex items-center gap-3 text-sm font-semibold text-stone-500 before:h-px before:flex-1 before:bg-stone-200 after:h-px after:flex-1 after:bg-stone-200">
-          OR
+          {words.or}
         </p>
-        <CallButton phone={phone} place="sidebar" label="Call" className="w-full" />
+        <CallButton phone={phone} place="sidebar" label={t.call} className="w-full" />
       </section>
 
       {withPricing && (
         <section className="card p-6" aria-labelledby="pricing-heading">
           <h2 id="pricing-heading" className="text-lg font-bold">
-            Pricing Guidance
+            {words.pricing}
           </h2>
           <p className="mt-3 text-sm text-stone-700">
-            {promises.quote} {promises.inspectionFee}
+            {promises[lang].quote} {promises[lang].inspectionFee}
           </p>
           {service.pricing && (
             <p className="mt-3 text-sm">
-              <a className="link" href={`${serviceUrl(service.slug)}#pricing`}>
-                What affects the price of {service.name.toLowerCase()}
+              <a className="link" href={`${serviceUrl(lang, service.urlSlug)}#pricing`}>
+                {fill(words.pricingLink, { lowercase: service.name.toLowerCase() })}
               </a>
             </p>
           )}
@@ -66,23 +74,23 @@ export function CityServiceSidebar(props: Props) {
 
       <section className="card p-6" aria-labelledby="warranty-heading">
         <h2 id="warranty-heading" className="flex items-center gap-2 text-lg font-bold">
-          <ShieldCheck aria-hidden="true" className="size-5 text-forest-600" /> Our Warranty
+          <ShieldCheck aria-hidden="true" className="size-5 text-forest-600" /> {words.warranty}
         </h2>
-        <p className="mt-3 text-sm text-stone-700">{promises.warranty}</p>
+        <p className="mt-3 text-sm text-stone-700">{promises[lang].warranty}</p>
       </section>
 
       {related.length > 0 && (
         <LinkListCard
           id="related-heading"
-          heading="Related Services"
+          heading={words.related}
           links={related.map((r) => ({
-            href: cityServiceUrl(city.provinceCode, city.slug, r.slug),
-            label: `Expert ${r.name}`,
+            href: cityServiceUrl(lang, city.provinceCode, city.slug, r.urlSlug),
+            label: fill(words.relatedLink, { service: r.name }),
           }))}
         />
       )}
 
-      <BusinessDetails city={city} mapsUrl={mapsUrl} openStatus={openStatus} />
+      <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} openStatus={openStatus} />
     </aside>
   );
 }

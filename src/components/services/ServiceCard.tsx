@@ -1,5 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { Artwork as ArtworkData } from '../../views/artwork.ts';
+import { strings } from '../../i18n/dictionary.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { truncate } from '../../lib/text.ts';
 import { limits } from '../../site.config.ts';
 import { Artwork } from '../ui/Artwork.tsx';
@@ -15,7 +17,15 @@ export interface ServiceCardData {
 }
 
 /** A service in a grid: artwork, name and the description cut at 80 characters (spec §5). */
-export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCardData; headingLevel?: 2 | 3 }) {
+export function ServiceCard({
+  lang,
+  service,
+  headingLevel = 3,
+}: {
+  lang: Lang;
+  service: ServiceCardData;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     // On phones a card is a row with a thumbnail, so a grid of twelve stays a short scroll.
@@ -45,7 +55,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
           aria-hidden="true"
           className="mt-3 hidden items-center gap-1 font-semibold text-forest-700 group-hover:text-forest-900 sm:inline-flex"
         >
-          Learn more <ArrowRight className="size-4" />
+          {strings(lang).learnMore} <ArrowRight className="size-4" />
         </p>
       </div>
     </article>
@@ -54,11 +64,13 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
 
 /** Service cards in a responsive grid; `columns` are the classes that set the column count. */
 export function ServiceGrid({
+  lang,
   services,
   columns,
   headingLevel,
   className = '',
 }: {
+  lang: Lang;
   services: ServiceCardData[];
   columns: string;
   headingLevel?: 2 | 3;
@@ -68,7 +80,7 @@ export function ServiceGrid({
     <ul className={`grid gap-5 ${columns} ${className}`}>
       {services.map((s) => (
         <li key={s.slug} className="flex">
-          <ServiceCard service={s} headingLevel={headingLevel} />
+          <ServiceCard lang={lang} service={s} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

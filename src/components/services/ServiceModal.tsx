@@ -28,7 +28,7 @@ export default function ServiceModal({ content, open, onOpenChange, opener }: Pr
             <Dialog.Title className="text-xl font-bold text-forest-900">{content.title}</Dialog.Title>
             <Dialog.Close className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100">
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{content.close}</span>
             </Dialog.Close>
           </div>
           <Dialog.Description asChild>
@@ -39,7 +39,7 @@ export default function ServiceModal({ content, open, onOpenChange, opener }: Pr
             </div>
           </Dialog.Description>
           <a href={content.href} className="btn-primary mt-6">
-            Learn More <ArrowRight aria-hidden="true" className="size-4" />
+            {content.learnMore} <ArrowRight aria-hidden="true" className="size-4" />
           </a>
         </Dialog.Content>
       </Dialog.Portal>

@@ -8,6 +8,9 @@ export interface ServiceModalContent {
   /** Already cut to 1000 characters (spec §5). */
   body: string;
   href: string;
+  /** The dialog's own words, in the page's language. */
+  learnMore: string;
+  close: string;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { Building2, Home as HomeIcon, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { strings } from '../../i18n/dictionary.ts';
 import type { Presence } from '../../lib/content-schemas.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { fill } from '../../lib/text.ts';
 import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import { cityLabel, type City, type Service } from '../../lib/catalogue.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
@@ -14,6 +17,7 @@ import { RichText } from '../ui/RichText.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
 
 interface Props {
+  lang: Lang;
   service: Service;
   crumbs: Crumb[];
   art: ArtworkData;
@@ -26,25 +30,27 @@ interface Props {
 }
 
 /** /services/{slug}/: the Canada-wide page of one service (spec §2). */
-export function ServicePage({ service, crumbs, art, phone, cities, range, banner }: Props) {
-  const rows = [
-    { presence: 'common', label: 'Common in' },
-    { presence: 'occasional', label: 'Less common in' },
-    { presence: 'absent', label: 'Not found in' },
-  ] as const;
+export function ServicePage({ lang, service, crumbs, art, phone, cities, range, banner }: Props) {
+  const t = strings(lang);
+  const rows = (['common', 'occasional', 'absent'] as const).map((presence) => ({
+    presence,
+    label: t.service[presence],
+  }));
+  const values = { service: service.name, lowercase: service.name.toLowerCase(), animals: service.animals ?? '' };
   return (
     <>
       {banner}
       <Hero
+        lang={lang}
         crumbs={crumbs}
-        title={`${service.name}—Canada-Wide`}
+        title={fill(t.service.title, values)}
         lead={service.description}
         art={{ data: art, layout: 'beside', column: '24rem', sizes: '24rem', onPhones: false }}
         background="bg-forest-950"
       >
-        <CallButton phone={phone} place="hero" label="Call" />
-        <PickerButton service={service.slug} source="Service Hero" className="btn-ghost-light">
-          Choose your city
+        <CallButton phone={phone} place="hero" label={t.call} />
+        <PickerButton service={service.urlSlug} source="Service Hero" className="btn-ghost-light">
+          {t.service.chooseCity}
         </PickerButton>
       </Hero>
 
@@ -53,16 +59,16 @@ export function ServicePage({ service, crumbs, art, phone, cities, range, banner
           <ServiceSections
             service={service}
             headings={{
-              whatItIs: `What is ${service.name.toLowerCase()}?`,
-              signsAndRisks: 'Signs & Risks',
-              humaneProcess: 'Our Humane Process',
-              whenToCall: 'When to Call a Professional',
+              whatItIs: fill(t.service.whatIs, values),
+              signsAndRisks: t.service.signsAndRisks,
+              humaneProcess: t.service.humaneProcess,
+              whenToCall: t.service.whenToCall,
             }}
           />
           {(range.occasional?.length || range.absent?.length) && (
             <section aria-labelledby="range-heading">
               <h2 id="range-heading" className="text-2xl font-bold sm:text-3xl">
-                Where {service.animals ?? 'they'} live in the cities we serve
+                {fill(service.animals ? t.service.range : t.service.rangeUnnamed, values)}
               </h2>
               <dl className="mt-4 space-y-3 text-lg text-stone-700">
                 {rows.map(
@@ -70,7 +76,7 @@ export function ServicePage({ service, crumbs, art, phone, cities, range, banner
                     range[presence]?.length && (
                       <div key={presence}>
                         <dt className="font-semibold text-stone-900">{label}</dt>
-                        <dd>{range[presence].map(cityLabel).join(' · ')}</dd>
+                        <dd>{range[presence].map((city) => cityLabel(city)).join(' · ')}</dd>
                       </div>
                     ),
                 )}
@@ -80,50 +86,50 @@ export function ServicePage({ service, crumbs, art, phone, cities, range, banner
           {service.pricing && (
             <section id="pricing" aria-labelledby="pricing-heading">
               <h2 id="pricing-heading" className="text-2xl font-bold sm:text-3xl">
-                What It Costs
+                {t.service.cost}
               </h2>
               <RichText source={service.pricing} className="mt-4 text-lg text-stone-700" />
             </section>
           )}
           <section aria-labelledby="audiences-heading">
             <h2 id="audiences-heading" className="sr-only">
-              Homes and businesses
+              {t.service.audiences}
             </h2>
             <div className="grid gap-4 sm:grid-cols-2">
-              <a href={paths.residential} className="card flex items-center gap-4 p-5 hover:shadow-md">
+              <a href={paths[lang].residential} className="card flex items-center gap-4 p-5 hover:shadow-md">
                 <HomeIcon aria-hidden="true" className="size-8 shrink-0 text-forest-600" />
                 <span>
-                  <span className="block text-lg font-bold text-forest-900">For Homes</span>
-                  <span className="text-sm text-stone-700">Residential wildlife and pest control</span>
+                  <span className="block text-lg font-bold text-forest-900">{t.service.homes}</span>
+                  <span className="text-sm text-stone-700">{t.service.homesText}</span>
                 </span>
               </a>
-              <a href={paths.commercial} className="card flex items-center gap-4 p-5 hover:shadow-md">
+              <a href={paths[lang].commercial} className="card flex items-center gap-4 p-5 hover:shadow-md">
                 <Building2 aria-hidden="true" className="size-8 shrink-0 text-forest-600" />
                 <span>
-                  <span className="block text-lg font-bold text-forest-900">For Businesses</span>
-                  <span className="text-sm text-stone-700">Commercial sites and properties</span>
+                  <span className="block text-lg font-bold text-forest-900">{t.service.businesses}</span>
+                  <span className="text-sm text-stone-700">{t.service.businessesText}</span>
                 </span>
               </a>
             </div>
           </section>
-          {service.faq.length > 0 && (
-            <Faq heading={`${service.name}: questions`} items={service.faq} id="service-faq" />
-          )}
+          {service.faq.length > 0 && <Faq heading={fill(t.service.faq, values)} items={service.faq} id="service-faq" />}
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start" aria-labelledby="local-team-heading">
           <div className="card p-6">
             <h2 id="local-team-heading" className="text-lg font-bold">
-              Find Your Local Team
+              {t.service.localTeam}
             </h2>
-            <p className="mt-2 text-sm text-stone-700">
-              Local hours, areas served and details for {service.name.toLowerCase()} in your city.
-            </p>
-            <PickerButton service={service.slug} source="Sidebar Location Picker" className="btn-primary mt-4 w-full">
-              Select Your City
+            <p className="mt-2 text-sm text-stone-700">{fill(t.service.localTeamText, values)}</p>
+            <PickerButton
+              service={service.urlSlug}
+              source="Sidebar Location Picker"
+              className="btn-primary mt-4 w-full"
+            >
+              {t.service.selectCity}
             </PickerButton>
             <h3 id="service-locations-heading" className="mt-6 font-semibold text-forest-900">
-              Service Locations
+              {t.service.locations}
             </h3>
             {/* Scrollable, so it is a focusable region that keyboard users can scroll. */}
             <section
@@ -137,7 +143,7 @@ export function ServicePage({ service, crumbs, art, phone, cities, range, banner
                   <li key={`${city.provinceCode}/${city.slug}`}>
                     <a
                       className="link inline-flex items-center gap-1.5 py-0.5"
-                      href={cityUrl(city.provinceCode, city.slug)}
+                      href={cityUrl(lang, city.provinceCode, city.slug)}
                     >
                       <MapPin aria-hidden="true" className="size-3.5 text-forest-600" />
                       {cityLabel(city)}
@@ -146,8 +152,8 @@ export function ServicePage({ service, crumbs, art, phone, cities, range, banner
                 ))}
               </ul>
             </section>
-            <a href={paths.home} className="link mt-6 inline-block text-sm">
-              Back to Homepage
+            <a href={paths[lang].home} className="link mt-6 inline-block text-sm">
+              {t.service.backHome}
             </a>
           </div>
         </aside>
@@ -157,13 +163,11 @@ export function ServicePage({ service, crumbs, art, phone, cities, range, banner
         <div className="container-page flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="closing-heading" className="text-2xl font-bold text-white sm:text-3xl">
-              Ready to Solve Your Wildlife Problem?
+              {t.service.closing}
             </h2>
-            <p className="mt-2 max-w-xl text-white/90">
-              Call any time for a free, no-obligation quote. Same-day help when available.
-            </p>
+            <p className="mt-2 max-w-xl text-white/90">{t.service.closingText}</p>
           </div>
-          <CallButton phone={phone} place="closing" label="Call" />
+          <CallButton phone={phone} place="closing" label={t.call} />
         </div>
       </section>
     </>

@@ -1,9 +1,13 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { strings } from '../../i18n/dictionary.ts';
 import type { CallPlace } from '../../lib/call-clicks.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { fill } from '../../lib/text.ts';
 import { site, type PhoneNumber } from '../../site.config.ts';
 
 /** Phone (24/7), the general e-mail and the service area: the contact facts of spec §2. */
-export function ContactDetails({ phone, place }: { phone: PhoneNumber; place: CallPlace }) {
+export function ContactDetails({ lang, phone, place }: { lang: Lang; phone: PhoneNumber; place: CallPlace }) {
+  const t = strings(lang).contactDetails;
   const row = 'flex items-start gap-3';
   const icon = 'mt-0.5 size-5 shrink-0 text-forest-600';
   return (
@@ -11,7 +15,7 @@ export function ContactDetails({ phone, place }: { phone: PhoneNumber; place: Ca
       <li className={row}>
         <Phone aria-hidden="true" className={icon} />
         <div>
-          <p className="font-semibold text-forest-900">Phone, 24/7</p>
+          <p className="font-semibold text-forest-900">{t.phone}</p>
           <a className="link" href={phone.href} data-call={place}>
             {phone.text}
           </a>
@@ -20,7 +24,7 @@ export function ContactDetails({ phone, place }: { phone: PhoneNumber; place: Ca
       <li className={row}>
         <Mail aria-hidden="true" className={icon} />
         <div>
-          <p className="font-semibold text-forest-900">E-mail</p>
+          <p className="font-semibold text-forest-900">{t.email}</p>
           <a className="link" href={`mailto:${site.emails.general}`}>
             {site.emails.general}
           </a>
@@ -29,10 +33,9 @@ export function ContactDetails({ phone, place }: { phone: PhoneNumber; place: Ca
       <li className={row}>
         <MapPin aria-hidden="true" className={icon} />
         <div>
-          <p className="font-semibold text-forest-900">Service area</p>
+          <p className="font-semibold text-forest-900">{t.area}</p>
           <p className="text-stone-700">
-            Homes and businesses across Canada, from our head office in {site.headOffice.locality},{' '}
-            {site.headOffice.regionName}.
+            {fill(t.areaText, { city: site.headOffice.locality, province: site.headOffice.regionName })}
           </p>
         </div>
       </li>

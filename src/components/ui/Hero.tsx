@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Artwork as ArtworkData } from '../../views/artwork.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
 import { Artwork } from './Artwork.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -12,6 +13,7 @@ export type HeroArt =
   | { data: ArtworkData; layout: 'beside'; column: '22rem' | '24rem'; sizes: string; onPhones: boolean };
 
 interface Props {
+  lang: Lang;
   crumbs: Crumb[];
   title: ReactNode;
   lead: string;
@@ -27,10 +29,10 @@ interface Props {
 const columns = { '22rem': 'md:grid-cols-[1fr_22rem]', '24rem': 'md:grid-cols-[1fr_24rem]' };
 
 /** The dark hero at the top of every page below the home page: breadcrumbs, heading, lead, actions, artwork. */
-export function Hero({ crumbs, title, lead, eyebrow, art, background = 'bg-forest-900', children }: Props) {
+export function Hero({ lang, crumbs, title, lead, eyebrow, art, background = 'bg-forest-900', children }: Props) {
   const text = (
     <>
-      <Breadcrumbs crumbs={crumbs} tone="light" />
+      <Breadcrumbs lang={lang} crumbs={crumbs} tone="light" />
       {eyebrow && <p className="mt-6 font-semibold text-amber-cta">{eyebrow}</p>}
       <h1
         id="page-heading"

@@ -1,5 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useStore } from '@nanostores/react';
+import type { Dictionary } from '../../i18n/dictionary.ts';
 import { CheckCircle2, CircleAlert, Info, X } from './icons.tsx';
 import { limits } from '../../site.config.ts';
 import { $toast, dismissToast } from '../../lib/toast-store.ts';
@@ -11,7 +12,7 @@ const icons = { success: CheckCircle2, error: CircleAlert, info: Info };
  * dismiss, close button, Escape, and F8 to move focus to the viewport. Loaded with the
  * first toast (see ToastIsland).
  */
-export default function Toaster() {
+export default function Toaster({ t }: { t: Dictionary['toast'] }) {
   const toast = useStore($toast);
   const Icon = toast ? icons[toast.tone] : Info;
   return (
@@ -19,7 +20,7 @@ export default function Toaster() {
       duration={limits.toastMillis}
       swipeDirection="right"
       swipeThreshold={limits.toastSwipePx}
-      label="Notification"
+      label={t.label}
     >
       {toast && (
         <Toast.Root
@@ -39,7 +40,7 @@ export default function Toaster() {
           </div>
           <Toast.Close className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100">
             <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t.close}</span>
           </Toast.Close>
         </Toast.Root>
       )}

@@ -7,7 +7,9 @@ interface BoundaryProps {
 
 /**
  * Catches an island's errors so only that island is replaced: 'Unexpected Application
- * Error!' with the error's text (spec §8); the rest of the page keeps working.
+ * Error!' with the error's text (spec §8); the rest of the page keeps working. The heading is
+ * in the page's language: the layout writes it on <html data-error-heading>, because an island
+ * that failed may not have its own strings.
  */
 class IslandBoundary extends Component<BoundaryProps, { error?: Error }> {
   override state: { error?: Error } = {};
@@ -25,7 +27,7 @@ class IslandBoundary extends Component<BoundaryProps, { error?: Error }> {
     if (!error) return this.props.children;
     return (
       <div role="alert" className="m-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-        <p className="font-bold">Unexpected Application Error!</p>
+        <p className="font-bold">{document.documentElement.dataset.errorHeading}</p>
         <pre className="mt-2 text-sm whitespace-pre-wrap">{error.message}</pre>
       </div>
     );
