@@ -1,13 +1,15 @@
 /** The leads store: a lead and its notification jobs are written in one transaction. */
 import type { Kysely } from 'kysely';
+import { langOf, withoutLang } from '../lib/i18n.ts';
 import type { LeadInput } from '../lib/lead-schema.ts';
 import type { Database, Lead, Notification, NotificationTable } from './db/schema.ts';
 
 export type Channel = NotificationTable['channel'];
 
-/** "on/brampton" for a form on a city page (/on/brampton/...), else "". */
+/** "on/brampton" for a form on a city page (/on/brampton/... or /fr/on/brampton/...), else "". */
 export function cityOfPage(page: string): string {
-  const match = /^\/([a-z]{2})\/(?!greater-)([a-z0-9-]+)\//.exec(page);
+  // French pages keep the places' own slugs under /fr/, so the city is read without the prefix.
+  const match = /^\/([a-z]{2})\/(?!greater-)([a-z0-9-]+)\//.exec(withoutLang(page));
   return match ? `${match[1]}/${match[2]}` : '';
 }
 
@@ -31,6 +33,7 @@ export async function recordLead(
         city: cityOfPage(lead.page),
         message: lead.message,
         page: lead.page,
+        lang: langOf(lead.page),
         created_at: at,
         status: 'new',
         handled_at: null,

@@ -16,6 +16,7 @@ const lead: Lead = {
   city: 'on/brampton',
   message: 'Raccoons in the chimney, please call after 5.',
   page: '/on/brampton/raccoon-removal/',
+  lang: 'en',
   created_at: '2026-03-02T15:04:05.000Z',
   status: 'new',
   handled_at: null,
