@@ -1,10 +1,16 @@
 /** The leads store: a lead and its notification jobs are written in one transaction. */
 import type { Kysely } from 'kysely';
-import { langOf, withoutLang } from '../lib/i18n.ts';
+import { langOf, languages, withoutLang, type Lang } from '../lib/i18n.ts';
 import type { LeadInput } from '../lib/lead-schema.ts';
 import type { Database, Lead, Notification, NotificationTable } from './db/schema.ts';
 
 export type Channel = NotificationTable['channel'];
+
+/** The languages' names as the owner reads them: the e-mail and the inbox are in English. */
+export const languageNames: Record<Lang, string> = { en: 'English', fr: 'French' };
+
+/** "French (fr-CA)": a lead's language, for the owner. */
+export const languageLabel = (lang: Lang) => `${languageNames[lang]} (${languages[lang].locale})`;
 
 /** "on/brampton" for a form on a city page (/on/brampton/... or /fr/on/brampton/...), else "". */
 export function cityOfPage(page: string): string {
