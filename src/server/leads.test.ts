@@ -134,6 +134,15 @@ describe.each(storeKinds)('recordLead, listLeads, markHandled on $name', (kind) 
     expect((await listLeads(store.db, { limit: 1 })).map((l) => l.id)).toEqual([newest]);
   });
 
+  it('filters leads by language', async () => {
+    const english = await recordLead(store.db, contactLead, [], at(-60_000));
+    const french = await recordLead(store.db, quoteLeadFr, [], fixedNow);
+    const frenchContact = await recordLead(store.db, contactLeadFr, [], at(60_000));
+    expect((await listLeads(store.db, { lang: 'fr' })).map((l) => l.id)).toEqual([frenchContact, french]);
+    expect((await listLeads(store.db, { lang: 'en' })).map((l) => l.id)).toEqual([english]);
+    expect((await listLeads(store.db, { lang: 'fr', kind: 'quote' })).map((l) => l.id)).toEqual([french]);
+  });
+
   it('orders leads received at the same moment by id, newest first', async () => {
     const first = await recordLead(store.db, contactLead, [], fixedNow);
     const second = await recordLead(store.db, contactLead, [], fixedNow);

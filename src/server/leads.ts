@@ -69,6 +69,7 @@ export async function recordLead(
 export interface LeadFilter {
   kind?: Lead['kind'];
   status?: Lead['status'];
+  lang?: Lead['lang'];
   limit?: number;
 }
 
@@ -85,6 +86,7 @@ export async function listLeads(
   let query = db.selectFrom('leads').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.lang) query = query.where('lang', '=', filter.lang);
   if (after) {
     query = query.where((eb) =>
       eb.or([
