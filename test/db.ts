@@ -139,6 +139,14 @@ export const quoteLead: LeadInput = {
   page: '/on/brampton/raccoon-removal/',
 };
 
+/** The same two leads sent from the French pages (DESIGN §7): their twins under /fr/. */
+export const contactLeadFr: LeadInput = { ...contactLead, name: 'Gabrielle Roy', page: '/fr/contact/' };
+export const quoteLeadFr: LeadInput = {
+  ...quoteLead,
+  name: 'Jean Béliveau',
+  page: '/fr/on/brampton/retrait-ratons-laveurs/',
+};
+
 /** Bare quote rows for bulk inserts (paging and purge tests), lead i created at `createdAt(i)`. */
 export function quoteRows(count: number, createdAt: (i: number) => Date) {
   return Array.from({ length: count }, (_, i) => ({
@@ -150,6 +158,7 @@ export function quoteRows(count: number, createdAt: (i: number) => Date) {
     city: '',
     message: '',
     page: '/',
+    lang: 'en' as const,
     created_at: createdAt(i).toISOString(),
     status: 'new' as const,
     handled_at: null,

@@ -200,6 +200,8 @@ export const en = {
     rateLimitedText: 'Please wait {minutes} minutes and try again, or call us.',
     back: 'Go back to the form',
     orCall: ' or call us any time at ',
+    /** The link in the bar at the top of that page, to the site's home page. */
+    viewSite: 'View site',
   },
   /** The messages of spec §8 for a page that does not exist, by kind. */
   notFound: {

@@ -184,6 +184,7 @@ export const fr: Dictionary = {
     rateLimitedText: 'Veuillez patienter {minutes} minutes avant de réessayer, ou appelez-nous.',
     back: 'Retourner au formulaire',
     orCall: ' ou appelez-nous en tout temps au ',
+    viewSite: 'Voir le site',
   },
   notFound: {
     eyebrow: 'Erreur 404',

@@ -25,7 +25,10 @@ const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.
 const headerOf = (answer: string, name: string) =>
   new RegExp(`^${name}: (.*)$`, 'im').exec(answer.split('\r\n\r\n')[0] ?? '')?.[1]?.trim();
 
-/** A small build output: pages, a hashed asset with its brotli sibling, and the 404 pages. */
+/**
+ * A small build output: pages, a hashed asset with its brotli sibling, and the 404 pages; the
+ * French ones of three kinds only, so the others fall back to English.
+ */
 const files: Record<string, string | Buffer> = {
   'index.html': '<h1>Home page</h1>',
   'about/index.html': '<h1>About page</h1>',
@@ -37,6 +40,9 @@ const files: Record<string, string | Buffer> = {
   '404/content/index.html': '<h1>Content not available</h1>',
   '404/service/index.html': '<h1>Service not found</h1>',
   '404/page/index.html': '<h1>Page Not Found</h1>',
+  'fr/404/location/index.html': '<h1>Lieu introuvable</h1>',
+  'fr/404/post/index.html': '<h1>Article introuvable</h1>',
+  'fr/404/page/index.html': '<h1>Page introuvable</h1>',
 };
 
 /** Stands in for Astro's on-demand routes: answers /api/other, throws on /api/bug, passes everything else on. */
@@ -142,6 +148,29 @@ describe('createSiteServer', () => {
     const res = await get(path);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toBe(`<h1>${text}</h1>`);
+  });
+
+  it.each([
+    ['/fr/on/nowhere/', 'Lieu introuvable'],
+    ['/fr/blogue/nope/', 'Article introuvable'],
+    ['/fr/foo/', 'Page introuvable'],
+    ['/FR/on/nowhere/', 'Lieu introuvable'],
+    // Kinds the build has no French page for are answered with the English one.
+    ['/fr/services/nope/', 'Service not found'],
+    ['/fr/on/nowhere/retrait-ratons-laveurs/', 'Content not available'],
+    // The French 404 pages are not pages of their own either.
+    ['/fr/404/location/', 'Page introuvable'],
+    ['/fr/404/post/', 'Page introuvable'],
+    ['/fr/404.html', 'Page introuvable'],
+    ['/fr/404', 'Page introuvable'],
+    // Only /fr/ itself is French.
+    ['/fra/on/nowhere/', 'Page Not Found'],
+    ['/on/fr/', 'Location Not Found'],
+  ])('answers %s with 404 and the page of its kind in the language of its URL', async (path, text) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.text()).toBe(`<h1>${text}</h1>`);
   });
@@ -374,9 +403,12 @@ describe('createSiteServer without the per-kind 404 pages', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it.each(['/on/nowhere/', '/blog/nope/', '/foo/'])('falls back to 404.html for %s', async (path) => {
-    const res = await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}${path}`);
-    expect(res.status).toBe(404);
-    expect(await res.text()).toBe('<h1>Generic 404</h1>');
-  });
+  it.each(['/on/nowhere/', '/blog/nope/', '/foo/', '/fr/on/nowhere/', '/fr/404/page/'])(
+    'falls back to 404.html for %s',
+    async (path) => {
+      const res = await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}${path}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe('<h1>Generic 404</h1>');
+    },
+  );
 });

@@ -9,7 +9,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import { notFoundKind } from '../lib/not-found.ts';
+import { languages } from '../lib/i18n.ts';
+import { notFoundKind, notFoundLang } from '../lib/not-found.ts';
 import { redirectFor } from '../lib/redirects.ts';
 import { parseTarget, sitePath, type Target } from './request-target.ts';
 import { acceptedEncodings, createStaticFiles } from './static-files.ts';
@@ -126,9 +127,17 @@ export function createSiteServer({
   const csp = contentSecurityPolicy(scriptHashes);
   const files = createStaticFiles(clientDir, cacheControl);
 
+  /**
+   * A miss is answered in the language of its URL (a French page under /fr/404/{kind}/), with
+   * the English page of its kind when a build has no French one, and 404.html as the last resort.
+   */
   const notFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
-    const page = join(clientDir, '404', notFoundKind(pathname), 'index.html');
-    return sendPage(req, res, existsSync(page) ? page : join(clientDir, '404.html'), 404);
+    const kind = notFoundKind(pathname);
+    const pages = [
+      join(clientDir, languages[notFoundLang(pathname)].prefix, '404', kind, 'index.html'),
+      join(clientDir, '404', kind, 'index.html'),
+    ];
+    return sendPage(req, res, pages.find((page) => existsSync(page)) ?? join(clientDir, '404.html'), 404);
   };
 
   /** The last resort: a bug answers 500 with one log line, and the process goes on serving. */
@@ -156,8 +165,8 @@ export function createSiteServer({
     const { target } = parsed;
     const { pathname } = target;
 
-    // The error pages are served only as answers to a miss, never as pages of their own.
-    if (/^\/404(\/|\.html$|$)/.test(pathname)) return notFound(req, res, pathname);
+    // The error pages, English and French, are served only as answers to a miss, never as pages of their own.
+    if (/^(\/fr)?\/404(\/|\.html$|$)/.test(pathname)) return notFound(req, res, pathname);
 
     const location = redirectLocation(pathname, (path) => files.has(decodeURIComponent(path)));
     if (location) {

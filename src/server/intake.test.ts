@@ -6,11 +6,13 @@ import { type Channel } from './leads.ts';
 import { RateLimiter } from './rate-limit.ts';
 import {
   contactLead,
+  contactLeadFr,
   fixedNow,
   leadRows,
   makeClientDir,
   notificationRows,
   quoteLead,
+  quoteLeadFr,
   startSiteServer,
   storeKinds,
   useStore,
@@ -84,6 +86,7 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
         city: '',
         message: 'Something is living in my attic.',
         page: '/contact/',
+        lang: 'en',
         created_at: fixedNow.toISOString(),
         status: 'new',
         handled_at: null,
@@ -138,15 +141,37 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
     expect((await leadRows(store.db)).map((l) => [l.name, l.email])).toEqual([['Ada Lovelace', 'ada@example.com']]);
   });
 
+  it('stores a JSON lead from a French page as French', async () => {
+    const res = await postJson(contactLeadFr);
+    expect(res.status).toBe(201);
+    expect((await leadRows(store.db)).map((l) => [l.name, l.page, l.lang])).toEqual([
+      ['Gabrielle Roy', '/fr/contact/', 'fr'],
+    ]);
+  });
+
   it.each([
-    { lead: contactLead, location: '/thank-you/', city: '' },
-    { lead: quoteLead, location: '/on/brampton/raccoon-removal/?quote=sent#quote-sent', city: 'on/brampton' },
-  ])('stores a $lead.kind form post and redirects (303) to $location', async ({ lead, location, city }) => {
+    { lead: contactLead, location: '/thank-you/', city: '', lang: 'en' },
+    {
+      lead: quoteLead,
+      location: '/on/brampton/raccoon-removal/?quote=sent#quote-sent',
+      city: 'on/brampton',
+      lang: 'en',
+    },
+    // A French form lands on the French thank-you page, or back on its own French page.
+    { lead: contactLeadFr, location: '/fr/merci/', city: '', lang: 'fr' },
+    {
+      lead: quoteLeadFr,
+      location: '/fr/on/brampton/retrait-ratons-laveurs/?quote=sent#quote-sent',
+      city: 'on/brampton',
+      lang: 'fr',
+    },
+  ])('stores a $lead.kind form post from $lead.page and redirects (303) to $location', async (expected) => {
+    const { lead, location, city, lang } = expected;
     const res = await postForm(lead);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(location);
-    expect((await leadRows(store.db)).map((l) => [l.kind, l.name, l.phone, l.city, l.page])).toEqual([
-      [lead.kind, lead.name, lead.phone, city, lead.page],
+    expect((await leadRows(store.db)).map((l) => [l.kind, l.name, l.phone, l.city, l.page, l.lang])).toEqual([
+      [lead.kind, lead.name, lead.phone, city, lead.page, lang],
     ]);
     expect((await notificationRows(store.db)).map((n) => [n.channel, n.state])).toEqual([['email', 'pending']]);
   });
@@ -203,6 +228,13 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
     expect(kicks).toBe(0);
   });
 
+  it('answers a bot on a French contact form like a French success (303 to /fr/merci/)', async () => {
+    const res = await postForm({ ...contactLeadFr, website: 'x' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/fr/merci/');
+    expect(await leadRows(store.db)).toEqual([]);
+  });
+
   const noName = { ...contactLead, name: '', email: '', message: '' };
   const withoutContactFields = without(contactLead, 'name', 'email', 'message');
   const withoutPhone = without(quoteLead, 'phone');
@@ -251,14 +283,79 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
     expect(await notificationRows(store.db)).toEqual([]);
   });
 
+  it.each([
+    {
+      what: 'a French contact with empty name, e-mail and message',
+      lead: { ...contactLeadFr, name: '', email: '', message: '' },
+      errors: {
+        name: 'Veuillez indiquer votre nom.',
+        email: 'Veuillez indiquer votre adresse courriel.',
+        message: 'Veuillez écrire votre message.',
+      },
+    },
+    {
+      what: 'a French contact with a bad e-mail',
+      lead: { ...contactLeadFr, email: 'ada@' },
+      errors: { email: 'Veuillez entrer une adresse courriel valide.' },
+    },
+    {
+      what: 'a French quote without a phone field',
+      lead: without(quoteLeadFr, 'phone'),
+      errors: { phone: 'Veuillez indiquer votre numéro de téléphone.' },
+    },
+    {
+      what: 'a French contact with a 5001-character message',
+      lead: { ...contactLeadFr, message: 'x'.repeat(5001) },
+      errors: { message: 'Votre message doit compter moins de 5000 caractères.' },
+    },
+    {
+      // A page that is not a path of this site says nothing of the form's language.
+      what: 'a contact whose page is another site under /fr/',
+      lead: { ...contactLeadFr, name: '', page: 'https://evil.example/fr/contact/' },
+      errors: { name: 'Please enter your name.', page: 'The page is not a path of this site.' },
+    },
+  ])('refuses $what with 400 in the language of its page', async ({ lead, errors }) => {
+    const res = await postJson(lead);
+    expect(res.status).toBe(400);
+    expect((await res.json()) as unknown).toEqual({ errors });
+    expect(await leadRows(store.db)).toEqual([]);
+  });
+
   it('answers an invalid form post with a 400 page listing the problems', async () => {
     const res = await postForm({ ...contactLead, name: '', email: 'nope' });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await res.text();
+    expect(html).toContain('<html lang="en-CA">');
+    expect(html).toContain('<title>Please check the form | Northpaw Humane Wildlife Control</title>');
     expect(html).toContain('<li>Please enter your name.</li><li>Please enter a valid e-mail address.</li>');
-    expect(html).toContain('href="/contact/"');
+    expect(html).toContain('<a class="link" href="/contact/">Go back to the form</a> or call us any time at <a');
     expect(await leadRows(store.db)).toEqual([]);
+  });
+
+  it('answers an invalid French form post with a French 400 page that links back to its form', async () => {
+    const res = await postForm({ ...contactLeadFr, name: '', email: 'nope' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain('<title>Veuillez vérifier le formulaire | Northpaw Humane Wildlife Control</title>');
+    expect(html).toContain('<h1 class="text-2xl font-bold text-forest-900">Veuillez vérifier le formulaire</h1>');
+    expect(html).toContain(
+      '<li>Veuillez indiquer votre nom.</li><li>Veuillez entrer une adresse courriel valide.</li>',
+    );
+    expect(html).toContain(
+      '<a class="link" href="/fr/contact/">Retourner au formulaire</a> ou appelez-nous en tout temps au <a',
+    );
+    expect(html).toContain('href="/fr/">Voir le site</a>');
+    expect(html).not.toMatch(/Please|Go back|View site/);
+  });
+
+  it("links a French quote form's 400 page back to its own page", async () => {
+    const res = await postForm({ ...quoteLeadFr, phone: '' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('<li>Veuillez indiquer votre numéro de téléphone.</li>');
+    expect(html).toContain('href="/fr/on/brampton/retrait-ratons-laveurs/">Retourner au formulaire</a>');
   });
 
   const oversized = { ...contactLead, message: 'x'.repeat(17 * 1024) };
@@ -288,6 +385,37 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
     expect(await leadRows(store.db)).toEqual([]);
   });
 
+  // The body of a 413 is not read: the form's page, and so its language, come from the Referer.
+  it.each([
+    { referer: undefined, lang: 'en-CA', text: 'Your message is too long', back: '/contact/' },
+    { referer: '/fr/contact/', lang: 'fr-CA', text: 'Votre message est trop long', back: '/fr/contact/' },
+    {
+      referer: 'https://www.northpaw.example/fr/on/brampton/retrait-ratons-laveurs/',
+      lang: 'fr-CA',
+      text: 'Votre message est trop long',
+      back: '/fr/on/brampton/retrait-ratons-laveurs/',
+    },
+    {
+      referer: '/on/brampton/raccoon-removal/?from=menu',
+      lang: 'en-CA',
+      text: 'Your message is too long',
+      back: '/on/brampton/raccoon-removal/',
+    },
+    // Another site's page says nothing about this form.
+    { referer: 'https://evil.example/fr/contact/', lang: 'en-CA', text: 'Your message is too long', back: '/contact/' },
+    { referer: 'not a url', lang: 'en-CA', text: 'Your message is too long', back: '/contact/' },
+  ])('answers a form post over 16 KB from $referer with a $lang 413 page', async ({ referer, lang, text, back }) => {
+    const headers: Record<string, string> = {};
+    if (referer) headers.referer = referer.startsWith('/') ? `${server.origin}${referer}` : referer;
+    const body = new URLSearchParams(Object.entries(oversized).map(([k, v]) => [k, String(v)]));
+    const res = await post(body, headers);
+    expect(res.status).toBe(413);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain(`<h1 class="text-2xl font-bold text-forest-900">${text}</h1>`);
+    expect(html).toContain(`<a class="link" href="${back}">`);
+  });
+
   it('refuses a text/plain body with 415', async () => {
     const res = await post(JSON.stringify(contactLead), { 'content-type': 'text/plain' });
     expect(res.status).toBe(415);
@@ -313,6 +441,38 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
     expect(retryAfter).toMatch(/^[1-9]\d*$/);
     expect(Number(retryAfter)).toBe(600);
     expect((await leadRows(store.db)).map((l) => l.name)).toEqual(['Visitor 1', 'Visitor 2', 'Visitor 3']);
+  });
+
+  it.each([
+    {
+      lead: contactLead,
+      lang: 'en-CA',
+      title: 'Too many requests',
+      text: 'Please wait 10 minutes and try again, or call us.',
+      back: '/contact/',
+    },
+    {
+      lead: quoteLeadFr,
+      lang: 'fr-CA',
+      title: 'Trop de demandes',
+      text: 'Veuillez patienter 10 minutes avant de réessayer, ou appelez-nous.',
+      back: '/fr/on/brampton/retrait-ratons-laveurs/',
+    },
+  ])('answers a rate-limited form post from $lead.page with a $lang 429 page', async ({ lead, ...page }) => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 1; i <= 4; i++) {
+      last = await postForm(lead);
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([303, 303, 303, 429]);
+    expect(last?.headers.get('retry-after')).toBe('600');
+    const html = (await last?.text()) ?? '';
+    expect(html).toContain(`<html lang="${page.lang}">`);
+    expect(html).toContain(`<h1 class="text-2xl font-bold text-forest-900">${page.title}</h1>`);
+    expect(html).toContain(`<li>${page.text}</li>`);
+    expect(html).toContain(`<a class="link" href="${page.back}">`);
+    expect(await leadRows(store.db)).toHaveLength(3);
   });
 
   it('behind a trusted proxy, rate limits the address the proxy saw, whatever the client forges', async () => {

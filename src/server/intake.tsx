@@ -1,12 +1,17 @@
 /**
  * POST /api/leads (DESIGN §5): JSON or an ordinary form post. The lead is committed before
- * the answer says it was received.
+ * the answer says it was received. What the visitor reads is in the form's language (DESIGN §7):
+ * the language of its page.
  */
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
+import { strings } from '../i18n/dictionary.ts';
+import { langOf, type Lang } from '../lib/i18n.ts';
 import { isSitePath, leadLimits, looksLikeBot } from '../lib/lead-rules.ts';
 import { fieldErrors, leadSchema } from '../lib/lead-schema.ts';
+import { fill } from '../lib/text.ts';
+import { paths } from '../lib/urls.ts';
 import { limits, site } from '../site.config.ts';
 import type { Database } from './db/schema.ts';
 import { recordLead, type Channel } from './leads.ts';
@@ -52,22 +57,44 @@ function redirect(res: ServerResponse, location: string) {
   res.end();
 }
 
-/** For a form posted without JavaScript: the problems, and a way back. */
-function sendErrorPage(
-  res: ServerResponse,
-  stylesheets: string[],
-  status: number,
-  title: string,
-  problems: string[],
-  back: string,
-) {
+/** The language of a form, from its page: that page's when it is a path of this site, else English. */
+function formLang(page: unknown): Lang {
+  return isSitePath(page) ? langOf(page) : 'en';
+}
+
+/**
+ * The page a form was posted from, read from the Referer when the body could not be: only a
+ * path of this site (the Host the request was sent to, or the site's own address).
+ */
+function refererPage(req: IncomingMessage): string | undefined {
+  const referer = req.headers.referer;
+  if (!referer || !URL.canParse(referer)) return undefined;
+  const { host, pathname } = new URL(referer);
+  const ours = host === req.headers.host || host === new URL(site.url).host;
+  return ours && isSitePath(pathname) ? pathname : undefined;
+}
+
+interface ErrorPage {
+  status: number;
+  lang: Lang;
+  title: string;
+  problems: string[];
+  /** The form's own page. */
+  back: string;
+}
+
+/** For a form posted without JavaScript: the problems, and a way back, in the form's language. */
+function sendErrorPage(res: ServerResponse, stylesheets: string[], { status, lang, title, problems, back }: ErrorPage) {
   const phone = site.phones.default;
+  const t = strings(lang).formPage;
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(
     renderPage({
       title,
       from: site.name,
       stylesheets,
+      lang,
+      viewSite: t.viewSite,
       children: (
         <div className="card max-w-xl p-6">
           <h1 className="text-2xl font-bold text-forest-900">{title}</h1>
@@ -78,9 +105,9 @@ function sendErrorPage(
           </ul>
           <p className="mt-4 text-stone-700">
             <a className="link" href={back}>
-              Go back to the form
-            </a>{' '}
-            or call us any time at{' '}
+              {t.back}
+            </a>
+            {t.orCall}
             <a className="link" href={phone.href}>
               {phone.text}
             </a>
@@ -110,48 +137,58 @@ export async function handleLeadPost(req: IncomingMessage, res: ServerResponse, 
     fields = isForm ? Object.fromEntries(new URLSearchParams(body)) : JSON.parse(body);
   } catch (error) {
     if (error instanceof TooLarge) {
-      return isForm
-        ? sendErrorPage(
-            res,
-            deps.stylesheets ?? [],
-            413,
-            'Your message is too long',
-            ['Please shorten your message and send it again.'],
-            '/contact/',
-          )
-        : sendJson(res, 413, { error: `The request is larger than ${leadLimits.body / 1024} KB.` });
+      if (!isForm) return sendJson(res, 413, { error: `The request is larger than ${leadLimits.body / 1024} KB.` });
+      // The body was not read, so the form's page is known only from the Referer.
+      const page = refererPage(req);
+      const lang = formLang(page);
+      const t = strings(lang).formPage;
+      return sendErrorPage(res, deps.stylesheets ?? [], {
+        status: 413,
+        lang,
+        title: t.tooLarge,
+        problems: [t.tooLargeText],
+        back: page ?? paths[lang].contact,
+      });
     }
     return sendJson(res, 400, { error: 'The request body is not valid JSON.' });
   }
+
+  // The way back is the form's own page, when that is a path of this site.
+  const page = (fields as { page?: unknown } | null)?.page;
+  const lang = formLang(page);
+  const back = isSitePath(page) ? page : paths[lang].contact;
+  const t = strings(lang);
 
   const key = clientKey(clientAddress(req, deps.proxyHops ?? 0), deps.salt);
   const rate = deps.limiter.hit(key, now.getTime());
   if (!rate.allowed) {
     res.setHeader('Retry-After', String(rate.retryAfter));
     return isForm
-      ? sendErrorPage(
-          res,
-          deps.stylesheets ?? [],
-          429,
-          'Too many requests',
-          [`Please wait ${Math.ceil(rate.retryAfter / 60)} minutes and try again, or call us.`],
-          '/contact/',
-        )
+      ? sendErrorPage(res, deps.stylesheets ?? [], {
+          status: 429,
+          lang,
+          title: t.formPage.rateLimited,
+          problems: [fill(t.formPage.rateLimitedText, { minutes: Math.ceil(rate.retryAfter / 60) })],
+          back,
+        })
       : sendJson(res, 429, { error: 'Too many requests. Please try again later or call us.' });
   }
 
   const parsed = leadSchema.safeParse(fields);
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    // The way back is the form's own page, when that is a path of this site.
-    const page = (fields as { page?: unknown } | null)?.page;
-    const back = isSitePath(page) ? page : '/contact/';
+    const errors = fieldErrors(parsed.error, t.leadErrors);
     return isForm
-      ? sendErrorPage(res, deps.stylesheets ?? [], 400, 'Please check the form', Object.values(errors), back)
+      ? sendErrorPage(res, deps.stylesheets ?? [], {
+          status: 400,
+          lang,
+          title: t.formPage.invalid,
+          problems: Object.values(errors),
+          back,
+        })
       : sendJson(res, 400, { errors });
   }
   const lead = parsed.data;
-  const successLocation = lead.kind === 'contact' ? '/thank-you/' : `${lead.page}?quote=sent#quote-sent`;
+  const successLocation = lead.kind === 'contact' ? paths[lang].thankYou : `${lead.page}?quote=sent#quote-sent`;
 
   if (looksLikeBot(lead, now.getTime(), limits.minFormMillis)) {
     // Answered like a success so a bot learns nothing; nothing is stored.

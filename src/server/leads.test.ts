@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { leadSchema } from '../lib/lead-schema.ts';
 import { cityOfPage, listLeads, markHandled, recordLead, type Channel } from './leads.ts';
-import { contactLead, fixedNow, leadRows, notificationRows, quoteLead, storeKinds, useStore } from '../../test/db.ts';
+import {
+  contactLead,
+  contactLeadFr,
+  fixedNow,
+  leadRows,
+  notificationRows,
+  quoteLead,
+  quoteLeadFr,
+  storeKinds,
+  useStore,
+} from '../../test/db.ts';
 
 const at = (offsetMs: number) => new Date(fixedNow.getTime() + offsetMs);
 
@@ -14,6 +24,13 @@ describe('cityOfPage', () => {
     ['/on/greater-toronto/', ''],
     ['/contact/', ''],
     ['/', ''],
+    // French pages: the city is read after the /fr prefix, never "fr" as a province.
+    ['/fr/on/brampton/retrait-ratons-laveurs/', 'on/brampton'],
+    ['/fr/on/brampton/', 'on/brampton'],
+    ['/fr/on/greater-toronto/', ''],
+    ['/fr/contact/', ''],
+    ['/fr/blogue/fonctionnement-des-portes-a-sens-unique/', ''],
+    ['/fr/', ''],
   ])('%s -> %j', (page, city) => {
     expect(cityOfPage(page)).toBe(city);
   });
@@ -35,6 +52,7 @@ describe.each(storeKinds)('recordLead, listLeads, markHandled on $name', (kind) 
         city: 'on/brampton',
         message: '',
         page: '/on/brampton/raccoon-removal/',
+        lang: 'en',
         created_at: '2026-03-02T15:04:05.000Z',
         status: 'new',
         handled_at: null,
@@ -61,6 +79,16 @@ describe.each(storeKinds)('recordLead, listLeads, markHandled on $name', (kind) 
   ])('derives the city of a lead from %s as %j', async (page, city) => {
     await recordLead(store.db, { ...contactLead, page }, [], fixedNow);
     expect((await leadRows(store.db)).map((l) => l.city)).toEqual([city]);
+  });
+
+  it.each([
+    { lead: contactLead, lang: 'en', city: '' },
+    { lead: quoteLead, lang: 'en', city: 'on/brampton' },
+    { lead: contactLeadFr, lang: 'fr', city: '' },
+    { lead: quoteLeadFr, lang: 'fr', city: 'on/brampton' },
+  ])('records the language of the page a lead came from ($lead.page -> $lang)', async ({ lead, lang, city }) => {
+    await recordLead(store.db, lead, [], fixedNow);
+    expect((await leadRows(store.db)).map((l) => [l.page, l.lang, l.city])).toEqual([[lead.page, lang, city]]);
   });
 
   it('queues no notification when no channel is configured', async () => {
@@ -104,6 +132,15 @@ describe.each(storeKinds)('recordLead, listLeads, markHandled on $name', (kind) 
     expect((await listLeads(store.db, { status: 'new' })).map((l) => l.id)).toEqual([newer, older]);
     expect((await listLeads(store.db, { kind: 'quote', status: 'handled' })).map((l) => l.id)).toEqual([newest]);
     expect((await listLeads(store.db, { limit: 1 })).map((l) => l.id)).toEqual([newest]);
+  });
+
+  it('filters leads by language', async () => {
+    const english = await recordLead(store.db, contactLead, [], at(-60_000));
+    const french = await recordLead(store.db, quoteLeadFr, [], fixedNow);
+    const frenchContact = await recordLead(store.db, contactLeadFr, [], at(60_000));
+    expect((await listLeads(store.db, { lang: 'fr' })).map((l) => l.id)).toEqual([frenchContact, french]);
+    expect((await listLeads(store.db, { lang: 'en' })).map((l) => l.id)).toEqual([english]);
+    expect((await listLeads(store.db, { lang: 'fr', kind: 'quote' })).map((l) => l.id)).toEqual([french]);
   });
 
   it('orders leads received at the same moment by id, newest first', async () => {

@@ -1,13 +1,21 @@
 /** The leads store: a lead and its notification jobs are written in one transaction. */
 import type { Kysely } from 'kysely';
+import { langOf, languages, withoutLang, type Lang } from '../lib/i18n.ts';
 import type { LeadInput } from '../lib/lead-schema.ts';
 import type { Database, Lead, Notification, NotificationTable } from './db/schema.ts';
 
 export type Channel = NotificationTable['channel'];
 
-/** "on/brampton" for a form on a city page (/on/brampton/...), else "". */
+/** The languages' names as the owner reads them: the e-mail and the inbox are in English. */
+export const languageNames: Record<Lang, string> = { en: 'English', fr: 'French' };
+
+/** "French (fr-CA)": a lead's language, for the owner. */
+export const languageLabel = (lang: Lang) => `${languageNames[lang]} (${languages[lang].locale})`;
+
+/** "on/brampton" for a form on a city page (/on/brampton/... or /fr/on/brampton/...), else "". */
 export function cityOfPage(page: string): string {
-  const match = /^\/([a-z]{2})\/(?!greater-)([a-z0-9-]+)\//.exec(page);
+  // French pages keep the places' own slugs under /fr/, so the city is read without the prefix.
+  const match = /^\/([a-z]{2})\/(?!greater-)([a-z0-9-]+)\//.exec(withoutLang(page));
   return match ? `${match[1]}/${match[2]}` : '';
 }
 
@@ -31,6 +39,7 @@ export async function recordLead(
         city: cityOfPage(lead.page),
         message: lead.message,
         page: lead.page,
+        lang: langOf(lead.page),
         created_at: at,
         status: 'new',
         handled_at: null,
@@ -60,6 +69,7 @@ export async function recordLead(
 export interface LeadFilter {
   kind?: Lead['kind'];
   status?: Lead['status'];
+  lang?: Lead['lang'];
   limit?: number;
 }
 
@@ -76,6 +86,7 @@ export async function listLeads(
   let query = db.selectFrom('leads').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.lang) query = query.where('lang', '=', filter.lang);
   if (after) {
     query = query.where((eb) =>
       eb.or([

@@ -16,9 +16,21 @@ const lead: Lead = {
   city: 'on/brampton',
   message: 'Raccoons in the chimney, please call after 5.',
   page: '/on/brampton/raccoon-removal/',
+  lang: 'en',
   created_at: '2026-03-02T15:04:05.000Z',
   status: 'new',
   handled_at: null,
+};
+
+/** The same request from the French page. */
+const leadFr: Lead = {
+  ...lead,
+  id: 43,
+  name: 'Gabrielle Roy',
+  email: 'gabrielle@example.com',
+  message: 'Des ratons laveurs dans la cheminée.',
+  page: '/fr/on/brampton/retrait-ratons-laveurs/',
+  lang: 'fr',
 };
 
 const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
@@ -38,6 +50,7 @@ describe('leadText', () => {
   it('lists every field, and says when one was not given', () => {
     expect(leadText(lead).split('\n')).toEqual([
       'Quote request #42, received 2026-03-02T15:04:05.000Z',
+      'Language: English (en-CA), reply in English',
       '',
       'Name:    Grace Hopper',
       'Phone:   905-555-0199',
@@ -53,6 +66,15 @@ describe('leadText', () => {
     expect(bare).toContain('E-mail:  (not given)');
     expect(bare).toContain('City:    (not a city page)');
     expect(bare.endsWith('(no message)')).toBe(true);
+  });
+
+  it('says that a lead from a French page is to be answered in French', () => {
+    expect(leadText(leadFr).split('\n').slice(0, 3)).toEqual([
+      'Quote request #43, received 2026-03-02T15:04:05.000Z',
+      'Language: French (fr-CA), reply in French',
+      '',
+    ]);
+    expect(leadText(leadFr)).toContain('Page:    /fr/on/brampton/retrait-ratons-laveurs/');
   });
 });
 
@@ -102,6 +124,13 @@ describe('webhookDelivery', () => {
     const mac = createHmac('sha256', secret).update(`1790000000.${body}`).digest('hex');
     expect(request?.headers['x-northpaw-signature']).toBe(`sha256=${mac}`);
     expect(JSON.parse(body)).toEqual({ event: 'lead.created', lead });
+  });
+
+  it("sends the lead's language with it", async () => {
+    await webhookDelivery(url, secret)(leadFr);
+    const sent = JSON.parse(received[0]?.body ?? '{}') as { lead: Lead };
+    expect(sent.lead.lang).toBe('fr');
+    expect(sent).toEqual({ event: 'lead.created', lead: leadFr });
   });
 
   it.each([500, 404])('rejects when the receiver answers %i', async (answer) => {
@@ -156,28 +185,48 @@ describe('emailDelivery', () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  it('sends the lead to the business by SMTP', async () => {
-    const deliver = emailDelivery(
+  beforeEach(() => {
+    mails.length = 0;
+  });
+
+  const deliver = (sent: Lead) =>
+    emailDelivery(
       `smtp://127.0.0.1:${port}`,
       'Northpaw website <no-reply@northpaw.example>',
       'leads@northpaw.example',
-    );
-    await deliver(lead);
+    )(sent);
+  /** The one mail received: its unfolded headers and its text. */
+  const receivedMail = () => {
     expect(mails).toHaveLength(1);
+    const data = mails[0]?.data ?? '';
+    const split = data.indexOf('\r\n\r\n');
+    // Header lines may be folded; unfold them before reading.
+    const headers = data.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+    // Undo quoted-printable soft line breaks.
+    const text = data.slice(split + 4).replace(/=\r\n/g, '');
+    return { headers, text };
+  };
+
+  it('sends the lead to the business by SMTP', async () => {
+    await deliver(lead);
     const [mail] = mails;
     expect(mail?.from).toBe('no-reply@northpaw.example');
     expect(mail?.to).toEqual(['leads@northpaw.example']);
-    const data = mail?.data ?? '';
-    const split = data.indexOf('\r\n\r\n');
-    const [head, body] = [data.slice(0, split), data.slice(split + 4)];
-    // Header lines may be folded; unfold them before reading.
-    const headers = head.replace(/\r\n[ \t]+/g, ' ');
+    const { headers, text } = receivedMail();
     expect(headers).toMatch(/^To: leads@northpaw\.example$/m);
     expect(headers).toMatch(/^Reply-To: grace@example\.com$/m);
     expect(headers).toMatch(/^Subject: Quote request: raccoon-removal in on\/brampton \(Grace Hopper\)$/m);
-    const text = body.replace(/=\r\n/g, ''); // undo quoted-printable soft line breaks
+    expect(text).toContain('Language: English (en-CA), reply in English');
     expect(text).toContain('Phone:   905-555-0199');
     expect(text).toContain('Raccoons in the chimney, please call after 5.');
+  });
+
+  it('marks a French lead in the subject and asks for a reply in French', async () => {
+    await deliver(leadFr);
+    const { headers, text } = receivedMail();
+    expect(headers).toMatch(/^Subject: \[FR\] Quote request: raccoon-removal in on\/brampton \(Gabrielle Roy\)$/m);
+    expect(headers).toMatch(/^Reply-To: gabrielle@example\.com$/m);
+    expect(text).toContain('Language: French (fr-CA), reply in French');
   });
 
   it('rejects when no SMTP server listens', async () => {

@@ -2,18 +2,22 @@
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Lead } from './db/schema.ts';
-import type { Channel } from './leads.ts';
+import { languageLabel, languageNames, type Channel } from './leads.ts';
 
 export type Deliver = (lead: Lead) => Promise<void>;
 
+/** The subject marks a lead that is not in English ("[FR] "), so it is seen before it is opened. */
 function subject(lead: Lead): string {
   const what = lead.kind === 'quote' ? 'Quote request' : 'Contact message';
-  return `${what}: ${lead.service}${lead.city ? ` in ${lead.city}` : ''} (${lead.name})`;
+  const marker = lead.lang === 'en' ? '' : `[${lead.lang.toUpperCase()}] `;
+  return `${marker}${what}: ${lead.service}${lead.city ? ` in ${lead.city}` : ''} (${lead.name})`;
 }
 
 export function leadText(lead: Lead): string {
   return [
     `${lead.kind === 'quote' ? 'Quote request' : 'Contact message'} #${lead.id}, received ${lead.created_at}`,
+    // The visitor wrote from a page in this language: call or write back in it (DESIGN §7).
+    `Language: ${languageLabel(lead.lang)}, reply in ${languageNames[lead.lang]}`,
     '',
     `Name:    ${lead.name}`,
     `Phone:   ${lead.phone || '(not given)'}`,

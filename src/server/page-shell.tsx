@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { languages, type Lang } from '../lib/i18n.ts';
+import { paths } from '../lib/urls.ts';
 
 interface Props {
   /** The page's own title; the shell adds who it is from. */
@@ -8,6 +10,10 @@ interface Props {
   from: string;
   /** The site's stylesheets, so these pages look like the site. */
   stylesheets: string[];
+  /** The page's language: the inbox is English (the owner reads English), a form's answer is the form's. */
+  lang?: Lang;
+  /** The words of the link to the site's home page, in `lang`. */
+  viewSite?: string;
   children: ReactNode;
 }
 
@@ -15,9 +21,9 @@ interface Props {
  * The document around every page the server writes itself (the inbox, the answer to a form
  * posted without JavaScript): rendered on the server, no script, never indexed.
  */
-export function PageShell({ title, from, stylesheets, children }: Props) {
+export function PageShell({ title, from, stylesheets, lang = 'en', viewSite = 'View site', children }: Props) {
   return (
-    <html lang="en-CA">
+    <html lang={languages[lang].locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -31,8 +37,8 @@ export function PageShell({ title, from, stylesheets, children }: Props) {
         <header className="bg-forest-900 text-white">
           <div className="container-page flex min-h-14 items-center justify-between gap-4">
             <p className="font-bold">{from}</p>
-            <a className="text-sm text-white underline-offset-4 hover:underline" href="/">
-              View site
+            <a className="text-sm text-white underline-offset-4 hover:underline" href={paths[lang].home}>
+              {viewSite}
             </a>
           </div>
         </header>

@@ -6,11 +6,13 @@ import type { RouteHandler } from '../http.ts';
 import { markHandled, recordLead } from '../leads.ts';
 import {
   contactLead,
+  contactLeadFr,
   fixedNow,
   leadRows,
   notificationRows,
   makeClientDir,
   quoteLead,
+  quoteLeadFr,
   quoteRows,
   startSiteServer,
   storeKinds,
@@ -205,6 +207,35 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     expect(html).not.toContain('Alice Contact');
   });
 
+  it("shows each lead's language, French standing out, and filters by it", async () => {
+    await recordLead(store.db, contactLead, [], at(-60_000));
+    await recordLead(store.db, quoteLeadFr, [], fixedNow);
+    await recordLead(store.db, contactLeadFr, [], at(60_000));
+    const cookie = await session();
+
+    const all = await (await request('/admin/', { cookie })).text();
+    expect(all).toMatch(
+      /Ada Lovelace<span class="[^"]*bg-stone-100[^"]*" title="English \(en-CA\): reply in English">English<\/span>/,
+    );
+    expect(all).toMatch(
+      /Jean Béliveau<span class="[^"]*bg-forest-900[^"]*" title="French \(fr-CA\): reply in French">French<\/span>/,
+    );
+    expect(all).toContain(
+      '<option value="" selected="">All</option><option value="en">English</option><option value="fr">French</option></select>',
+    );
+
+    const french = await (await request('/admin/?lang=fr', { cookie })).text();
+    expect(french).toContain('Jean Béliveau');
+    expect(french).toContain('Gabrielle Roy');
+    expect(french).not.toContain('Ada Lovelace');
+    expect(french).toContain('<option value="fr" selected="">French</option>');
+    expect(french).toContain('href="/admin/leads.csv?lang=fr"');
+    const english = await (await request('/admin/?lang=en&kind=contact', { cookie })).text();
+    expect(english).toContain('Ada Lovelace');
+    expect(english).not.toContain('Jean Béliveau');
+    expect(english).not.toContain('Gabrielle Roy');
+  });
+
   it("marks a lead handled only with the page's CSRF token", async () => {
     const id = await recordLead(store.db, contactLead, [], fixedNow);
     const cookie = await session();
@@ -293,10 +324,27 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // a BOM, for spreadsheet programs
     expect(bytes.subarray(3).toString('utf8').split('\r\n')).toEqual([
-      'id,created_at,kind,status,name,phone,email,service,city,page,message,notifications',
-      `${id},2026-03-02T15:04:05.000Z,contact,new,"'=HYPERLINK(""x"")",416-555-0100,ada@example.com,general-inquiry,,/contact/,Something is living in my attic.,email:pending`,
+      'id,created_at,kind,status,name,phone,email,service,city,page,message,notifications,lang',
+      `${id},2026-03-02T15:04:05.000Z,contact,new,"'=HYPERLINK(""x"")",416-555-0100,ada@example.com,general-inquiry,,/contact/,Something is living in my attic.,email:pending,en`,
       '',
     ]);
+  });
+
+  it("exports each lead's language, and only the language filtered on", async () => {
+    const english = await recordLead(store.db, contactLead, [], at(-60_000));
+    const french = await recordLead(store.db, quoteLeadFr, [], fixedNow);
+    const cookie = await session();
+    const csv = async (query: string) =>
+      (await (await request(`/admin/leads.csv${query}`, { cookie })).text()).replace(/^\ufeff/, '').split('\r\n');
+    const all = await csv('');
+    expect(all[0]?.split(',').at(-1)).toBe('lang');
+    expect(all.slice(1, -1).map((line) => [line.split(',')[0], line.split(',').at(-1)])).toEqual([
+      [String(french), 'fr'],
+      [String(english), 'en'],
+    ]);
+    expect(all[1]).toContain(',/fr/on/brampton/retrait-ratons-laveurs/,');
+    expect((await csv('?lang=fr')).slice(1, -1).map((line) => line.split(',')[0])).toEqual([String(french)]);
+    expect((await csv('?lang=en')).slice(1, -1).map((line) => line.split(',')[0])).toEqual([String(english)]);
   });
 
   it('exports more leads than SQLite takes parameters in one query (32,766), each once', async () => {
@@ -329,7 +377,7 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     const lines = (await res.text()).split('\r\n').slice(1, -1);
     expect(lines).toHaveLength(count);
     expect(new Set(lines.map((line) => line.split(',')[0])).size).toBe(count);
-    expect(lines.every((line) => line.endsWith(',email:sent'))).toBe(true);
+    expect(lines.every((line) => line.endsWith(',email:sent,en'))).toBe(true);
   }, 60_000);
 
   it('deletes a lead and its notifications after asking, only with the CSRF token', async () => {

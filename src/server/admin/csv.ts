@@ -30,4 +30,6 @@ export const leadColumns: [string, (lead: LeadWithNotifications) => unknown][] =
   ['page', (l) => l.page],
   ['message', (l) => l.message],
   ['notifications', (l) => l.notifications.map((n) => `${n.channel}:${n.state}`).join(' ')],
+  // Added last, so the columns an owner's spreadsheet already reads keep their places.
+  ['lang', (l) => l.lang],
 ];

@@ -1,7 +1,8 @@
+import { langs } from '../../lib/i18n.ts';
 import { leadKinds, leadStatuses } from '../../lib/lead-rules.ts';
 import { filterQuery, type InboxFilter } from './filters.ts';
 import type { Lead } from '../db/schema.ts';
-import type { LeadWithNotifications } from '../leads.ts';
+import { languageLabel, languageNames, type LeadWithNotifications } from '../leads.ts';
 
 export function DisabledPage() {
   return (
@@ -47,6 +48,12 @@ export function LoginPage({ csrf, error }: { csrf: string; error?: string }) {
   );
 }
 
+/** French stands out: most leads are English, and a French one needs someone who speaks French. */
+const langStyle = {
+  en: 'bg-stone-100 text-stone-700',
+  fr: 'bg-forest-900 text-white',
+};
+
 const stateStyle = {
   sent: 'bg-forest-100 text-forest-900',
   pending: 'bg-amber-100 text-amber-900',
@@ -77,6 +84,14 @@ export function InboxPage({
       <form method="get" action="/admin/" className="mt-6 flex flex-wrap items-end gap-4">
         <FilterSelect name="kind" label="Kind" value={filter.kind} options={leadKinds} className={select} />
         <FilterSelect name="status" label="Status" value={filter.status} options={leadStatuses} className={select} />
+        <FilterSelect
+          name="lang"
+          label="Language"
+          value={filter.lang}
+          options={langs}
+          labels={languageNames}
+          className={select}
+        />
         <button type="submit" className="btn-outline min-h-10 py-1.5">
           Filter
         </button>
@@ -96,7 +111,16 @@ export function InboxPage({
                     #{lead.id} · {lead.kind === 'quote' ? 'Quote request' : 'Contact message'} ·{' '}
                     <time dateTime={lead.created_at}>{lead.created_at.replace('T', ' ').slice(0, 16)} UTC</time>
                   </p>
-                  <h2 className="mt-1 text-lg font-bold">{lead.name}</h2>
+                  {/* The language the visitor wrote in: the one to call them back in. */}
+                  <h2 className="mt-1 flex flex-wrap items-center gap-2 text-lg font-bold">
+                    {lead.name}
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${langStyle[lead.lang]}`}
+                      title={`${languageLabel(lead.lang)}: reply in ${languageNames[lead.lang]}`}
+                    >
+                      {languageNames[lead.lang]}
+                    </span>
+                  </h2>
                   <p className="text-sm text-stone-700">
                     {lead.service}
                     {lead.city && ` · ${lead.city}`} · from {lead.page}
@@ -174,12 +198,13 @@ export function DeletePage({ lead, csrf }: { lead: Lead; csrf: string }) {
   );
 }
 
-/** One of the list's filters: every value it may take, or All. */
+/** One of the list's filters: every value it may take (shown as its label, else capitalised), or All. */
 function FilterSelect(props: {
   name: string;
   label: string;
   value?: string;
   options: readonly string[];
+  labels?: Record<string, string>;
   className: string;
 }) {
   return (
@@ -189,7 +214,7 @@ function FilterSelect(props: {
         <option value="">All</option>
         {props.options.map((option) => (
           <option key={option} value={option}>
-            {`${option.charAt(0).toUpperCase()}${option.slice(1)}`}
+            {props.labels?.[option] ?? `${option.charAt(0).toUpperCase()}${option.slice(1)}`}
           </option>
         ))}
       </select>

@@ -1,9 +1,13 @@
 /** Opening and migrating the store (db/connect.ts, db/migrations.ts). */
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openStore } from './connect.ts';
+import { openStore, type StoreSettings } from './connect.ts';
+import { migrationProvider } from './migrations.ts';
 import { recordLead } from '../leads.ts';
 import {
   contactLead,
@@ -13,7 +17,35 @@ import {
   storeKinds,
   tempDir,
   withFreshPostgres,
+  type StoreKind,
 } from '../../../test/db.ts';
+
+/** Runs `use` with the settings of a brand-new, empty store of this kind, removed afterwards. */
+async function withFreshStore(kind: StoreKind, use: (settings: StoreSettings) => Promise<void>): Promise<void> {
+  if (kind.url) return withFreshPostgres(kind.url, (url) => use({ DATA_DIR: 'unused', DATABASE_URL: url }));
+  const dir = await tempDir('fresh');
+  try {
+    await use({ DATA_DIR: join(dir, 'nested', 'data') });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The store of `settings` migrated only up to `migration`, as an older server left it. */
+async function openAt(settings: StoreSettings, migration: string): Promise<Kysely<unknown>> {
+  let db: Kysely<unknown>;
+  if (settings.DATABASE_URL) {
+    db = new Kysely({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: settings.DATABASE_URL }) }),
+    });
+  } else {
+    await mkdir(settings.DATA_DIR, { recursive: true });
+    db = new Kysely({ dialect: new SqliteDialect({ database: new SQLite(join(settings.DATA_DIR, 'leads.sqlite')) }) });
+  }
+  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo(migration);
+  if (error) throw error;
+  return db;
+}
 
 describe('openStore', () => {
   it('rejects with an Error when DATA_DIR cannot be created (a path under a regular file)', async () => {
@@ -44,6 +76,7 @@ describe('openStore', () => {
           '2026-11-22-leads',
           '2026-11-22-leads-city-length',
           '2026-11-23-admin-sessions',
+          '2026-11-24-leads-lang',
         ]);
         // Nothing was re-created: the lead stored before the second open is still there.
         expect((await leadRows(second.db)).map((l) => l.name)).toEqual([contactLead.name]);
@@ -54,16 +87,29 @@ describe('openStore', () => {
     };
 
     it('migrates a fresh store, and a second open is a no-op', async () => {
-      if (kind.url) {
-        await withFreshPostgres(kind.url, (url) => migrateTwice({ DATA_DIR: 'unused', DATABASE_URL: url }));
-      } else {
-        const dir = await tempDir('fresh');
+      await withFreshStore(kind, migrateTwice);
+    });
+
+    it('reads the leads stored before leads had a language as English (they all came from English pages)', async () => {
+      await withFreshStore(kind, async (settings) => {
+        const old = await openAt(settings, '2026-11-23-admin-sessions');
+        const insert = sql`insert into leads (kind, name, email, phone, service, city, message, page, created_at, status)
+          values ('contact', 'Old Lead', '', '', 'general-inquiry', '', 'Hi', '/contact/', '2026-01-02', 'new')`;
         try {
-          await migrateTwice({ DATA_DIR: join(dir, 'nested', 'data') });
+          await insert.execute(old);
         } finally {
-          await rm(dir, { recursive: true, force: true });
+          await old.destroy();
         }
-      }
+        const store = await openStore(settings);
+        try {
+          expect((await leadRows(store.db)).map((l) => [l.name, l.lang])).toEqual([['Old Lead', 'en']]);
+          // A new lead from a French page is French.
+          await recordLead(store.db, { ...contactLead, page: '/fr/contact/' }, [], fixedNow);
+          expect((await leadRows(store.db)).map((l) => l.lang)).toEqual(['en', 'fr']);
+        } finally {
+          await store.db.destroy();
+        }
+      });
     });
   });
 });

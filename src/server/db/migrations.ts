@@ -70,6 +70,16 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Every lead records the language of the page it came from (issue 15), so a French speaker
+  // is called back in French; the leads stored before then all came from English pages.
+  '2026-11-24-leads-lang': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('lang', 'varchar(8)', (c) => c.notNull().defaultTo('en'))
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 /** The tables of the leads store, as Kysely sees them. */
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Lang } from '../../lib/i18n.ts';
 import type { LeadKind, LeadStatus } from '../../lib/lead-rules.ts';
 
 export interface LeadTable {
@@ -13,6 +14,8 @@ export interface LeadTable {
   city: string;
   message: string;
   page: string;
+  /** The language of that page: the one to answer the visitor in. */
+  lang: Lang;
   created_at: ColumnType<string, string, never>;
   status: LeadStatus;
   handled_at: string | null;
