@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { templatePages } from '../test/template-pages.ts';
+import { bothLanguagesTemplatePages } from '../test/template-pages.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { startServer } from '../test/server.ts';
 import { printTable } from './table.ts';
@@ -56,7 +56,7 @@ function lostPoints(lhr: Result): string[] {
 const rows: string[][] = [];
 const notes: string[] = [];
 try {
-  for (const { template, path } of templatePages) {
+  for (const { template, path } of bothLanguagesTemplatePages) {
     const results: Result[] = [];
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${server.base}${path}`, {

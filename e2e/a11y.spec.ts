@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { templatePages, variantPages } from '../test/template-pages.ts';
+import { bothLanguagesTemplatePages, variantPages } from '../test/template-pages.ts';
 import { axeViolations, desktopViewport, gotoHydrated, phoneViewport } from './helpers.ts';
 
-const pages = [...templatePages, ...variantPages].map((p) => p.path);
+const pages = [...bothLanguagesTemplatePages, ...variantPages].map((p) => p.path);
 
 for (const viewport of [phoneViewport, desktopViewport]) {
   for (const path of pages) {

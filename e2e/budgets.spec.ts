@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, phoneViewport } from './helpers.ts';
-import { templatePages } from '../test/template-pages.ts';
+import { bothLanguagesTemplatePages } from '../test/template-pages.ts';
 
 const KB = 1024;
 const budgets = { js: 80 * KB, css: 20 * KB, html: 30 * KB };
@@ -17,7 +17,7 @@ const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).l
 /** The built file a same-origin URL is served from. */
 const builtFile = (url: URL) => `dist/client${url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname}`;
 
-for (const { template, path } of templatePages) {
+for (const { template, path } of bothLanguagesTemplatePages) {
   test(`budget: the ${template} page (${path}) stays within its bytes, from this origin only`, async ({
     page,
     baseURL,
@@ -43,9 +43,9 @@ for (const { template, path } of templatePages) {
       requests
         .filter((url) => url.origin === origin && url.pathname.endsWith(suffix))
         .reduce((total, url) => total + gzipBytes(builtFile(url)), 0);
-    const html = gzipBytes(
-      path === '/on/nowhere/' ? 'dist/client/404/location/index.html' : builtFile(new URL(path, origin)),
-    );
+    // A miss is answered with the built not-found page of its language.
+    const missed = `dist/client${path.startsWith('/fr/') ? '/fr' : ''}/404/location/index.html`;
+    const html = gzipBytes(template === 'not found' ? missed : builtFile(new URL(path, origin)));
     const sizes = { js: sum('.js'), css: sum('.css'), html };
     console.log(
       `${template}: JS ${(sizes.js / KB).toFixed(1)} KB, CSS ${(sizes.css / KB).toFixed(1)} KB, HTML ${(html / KB).toFixed(1)} KB (gzip)`,

@@ -125,6 +125,7 @@ test('visiting a city page stores it as the chosen location', async ({ page }) =
     city: 'victoria',
     cityName: 'Victoria',
     provinceName: 'British Columbia',
+    fr: { cityName: 'Victoria', provinceName: 'Colombie-Britannique' },
   });
 });
 

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { templatePages } from '../test/template-pages.ts';
+import { bothLanguagesTemplatePages } from '../test/template-pages.ts';
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 
@@ -27,7 +27,7 @@ test('the Nu HTML Checker finds no error on any template', async ({ request }) =
   const dir = mkdtempSync(join(tmpdir(), 'northpaw-vnu-'));
   const files = new Map<string, string>();
   try {
-    for (const [i, { template, path }] of templatePages.entries()) {
+    for (const [i, { template, path }] of bothLanguagesTemplatePages.entries()) {
       const file = join(dir, `${i}.html`);
       writeFileSync(file, await (await request.get(path)).text());
       files.set(file, `${template} (${path})`);
@@ -44,7 +44,7 @@ test('the Nu HTML Checker finds no error on any template', async ({ request }) =
       return `${page}, line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` in ${m.extract.trim()}` : ''}`;
     });
     expect(errors).toEqual([]);
-    expect(files.size).toBe(templatePages.length);
+    expect(files.size).toBe(bothLanguagesTemplatePages.length);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

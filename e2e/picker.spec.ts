@@ -60,6 +60,7 @@ test('choosing a city stores it, updates the header, closes the picker and opens
     city: 'halifax',
     cityName: 'Halifax',
     provinceName: 'Nova Scotia',
+    fr: { cityName: 'Halifax', provinceName: 'Nouvelle-Écosse' },
   });
 
   await gotoHydrated(page, '/');

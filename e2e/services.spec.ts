@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, jsonLd, storageKeys } from './helpers.ts';
 
-const location = { province: 'on', city: 'brampton', cityName: 'Brampton', provinceName: 'Ontario' };
+const location = {
+  province: 'on',
+  city: 'brampton',
+  cityName: 'Brampton',
+  provinceName: 'Ontario',
+  fr: { cityName: 'Brampton', provinceName: 'Ontario' },
+};
 
 test.describe('Canada-wide service page', () => {
   test('hero, sections, audience links, every city in the sidebar and the closing call to action', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
- * Test support: the real catalogue, built from src/content/ with the same schemas and
- * the same ids as the Astro content collections (src/content.config.ts), but without Astro.
+ * Test support: the real catalogue of either language, built from src/content/ (English) or
+ * src/content/fr/ (French) with the same schemas and the same ids as the Astro content
+ * collections (src/content.config.ts), but without Astro.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -8,8 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import { z } from 'zod';
 import { buildCatalogue, type Catalogue, type Entry } from '../src/lib/catalogue.ts';
+import type { Lang, SlugMaps } from '../src/lib/i18n.ts';
 import {
   citySchema,
+  frServiceSchema,
   provinceSchema,
   regionSchema,
   serviceSchema,
@@ -18,26 +21,23 @@ import {
   type ServiceData,
 } from '../src/lib/content-schemas.ts';
 
-const contentDir = fileURLToPath(new URL('../src/content/', import.meta.url));
+const root = fileURLToPath(new URL('../src/content/', import.meta.url));
 
-function readYaml(path: string): unknown {
-  return load(readFileSync(`${contentDir}${path}`, 'utf8'));
-}
+/** The raw, schema-checked content of one language: provinces in file order, cities and services by id. */
+export function loadContent(lang: Lang = 'en') {
+  const contentDir = lang === 'fr' ? `${root}fr/` : root;
+  const readYaml = (path: string): unknown => load(readFileSync(`${contentDir}${path}`, 'utf8'));
+  /** Parses one content file, naming the file when it does not fit its schema. */
+  const parseFile = <T>(schema: z.ZodType<T>, path: string, value: unknown = readYaml(path)): T => {
+    const result = schema.safeParse(value);
+    if (!result.success) throw new Error(`${contentDir}${path}: ${z.prettifyError(result.error)}`);
+    return result.data;
+  };
+  const yamlFiles = (dir: string) =>
+    readdirSync(`${contentDir}${dir}`)
+      .filter((name) => name.endsWith('.yaml'))
+      .sort();
 
-/** Parses one content file, naming the file when it does not fit its schema. */
-function parseFile<T>(schema: z.ZodType<T>, path: string, value: unknown = readYaml(path)): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`src/content/${path}: ${z.prettifyError(result.error)}`);
-  return result.data;
-}
-
-const yamlFiles = (dir: string) =>
-  readdirSync(`${contentDir}${dir}`)
-    .filter((name) => name.endsWith('.yaml'))
-    .sort();
-
-/** The raw, schema-checked content: provinces in file order, cities and services by id. */
-export function loadContent() {
   const provinces = (readYaml('provinces.yaml') as unknown[]).map((p) =>
     parseFile(provinceSchema, 'provinces.yaml', p),
   );
@@ -51,7 +51,7 @@ export function loadContent() {
     );
   const services: Entry<ServiceData>[] = yamlFiles('services').map((file) => ({
     id: basename(file, '.yaml'),
-    data: parseFile(serviceSchema, `services/${file}`),
+    data: parseFile<ServiceData>(lang === 'fr' ? frServiceSchema : serviceSchema, `services/${file}`),
   }));
   const regions: Entry<RegionData>[] = yamlFiles('regions').map((file) => ({
     id: basename(file, '.yaml'),
@@ -60,13 +60,28 @@ export function loadContent() {
   return { provinces, cities, services, regions };
 }
 
-let cached: Catalogue | undefined;
+const cached: Partial<Record<Lang, Catalogue>> = {};
 
-/** The catalogue the site is built from (loaded once per test file). */
-export function realCatalogue(): Catalogue {
-  if (!cached) {
-    const { provinces, cities, services, regions } = loadContent();
-    cached = buildCatalogue(provinces, cities, services, regions);
+/** The catalogue the site is built from, in one language (loaded once per test file). */
+export function realCatalogue(lang: Lang = 'en'): Catalogue {
+  if (!cached[lang]) {
+    const { provinces, cities, services, regions } = loadContent(lang);
+    cached[lang] = buildCatalogue(provinces, cities, services, regions);
   }
-  return cached;
+  return cached[lang];
+}
+
+/** English slug -> French slug of every service and post, as the build has them (src/views/content.ts). */
+export function slugMaps(): SlugMaps {
+  const posts = readdirSync(`${root}fr/blog`)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => {
+      const slug = /^slug: (\S+)$/m.exec(readFileSync(`${root}fr/blog/${name}`, 'utf8'))?.[1];
+      if (!slug) throw new Error(`src/content/fr/blog/${name}: no slug in its front matter`);
+      return [basename(name, '.md'), slug];
+    });
+  return {
+    services: Object.fromEntries(realCatalogue('fr').services.map((s) => [s.slug, s.urlSlug])),
+    posts: Object.fromEntries(posts),
+  };
 }

@@ -24,16 +24,16 @@ const raccoons = defined(
   catalogue.services.find((s) => s.slug === 'raccoon-removal'),
   'Raccoon removal',
 );
-const path = cityServiceUrl('on', 'brampton', 'raccoon-removal');
+const path = cityServiceUrl('en', 'on', 'brampton', 'raccoon-removal');
 const url = absoluteUrl(path);
 const crumbs = breadcrumbList([
   { name: 'Home', path: '/' },
-  { name: 'Brampton', path: cityUrl('on', 'brampton') },
+  { name: 'Brampton', path: cityUrl('en', 'on', 'brampton') },
   { name: 'Raccoon Removal', path },
 ]);
 const faq = raccoons.bramptonFaq;
 const questions = faq.map((item) => item.q);
-const service = serviceJsonLd(raccoons, path, brampton);
+const service = serviceJsonLd('en', raccoons, path, brampton);
 const faqBlock = faqPage(faq);
 const cityServiceBlocks = () => [service, crumbs, faqBlock];
 const json = (blocks: object[]) => blocks.map((b) => JSON.stringify(b));
@@ -41,10 +41,10 @@ const json = (blocks: object[]) => blocks.map((b) => JSON.stringify(b));
 describe('jsonLdProblems', () => {
   it('passes what the builders make for each template', () => {
     expect(jsonLdProblems(json(cityServiceBlocks()), 'city-service', url, questions)).toEqual([]);
-    expect(jsonLdProblems(json([organization(), website()]), 'home', absoluteUrl('/'))).toEqual([]);
-    const cityPath = cityUrl('on', 'brampton');
+    expect(jsonLdProblems(json([organization(), website('en')]), 'home', absoluteUrl('/'))).toEqual([]);
+    const cityPath = cityUrl('en', 'on', 'brampton');
     const city = [
-      localBusiness(brampton, 'https://maps.example/'),
+      localBusiness('en', brampton, 'https://maps.example/'),
       breadcrumbList([{ name: 'Brampton', path: cityPath }]),
     ];
     expect(jsonLdProblems(json(city), 'city', absoluteUrl(cityPath))).toEqual([]);
@@ -56,14 +56,14 @@ describe('jsonLdProblems', () => {
       path: '/blog/t/',
       image: '/a.svg',
     };
-    const postBlocks = [blogPosting(post), breadcrumbList([{ name: 'T', path: '/blog/t/' }])];
+    const postBlocks = [blogPosting('en', post), breadcrumbList([{ name: 'T', path: '/blog/t/' }])];
     expect(jsonLdProblems(json(postBlocks), 'post', absoluteUrl('/blog/t/'))).toEqual([]);
   });
 
   it('accepts a service-area listing without an address, but not half an address', () => {
-    const vaughanLike = { ...localBusiness(brampton, 'https://maps.example/'), address: undefined };
-    const cityUrlAbs = absoluteUrl(cityUrl('on', 'brampton'));
-    const trail = breadcrumbList([{ name: 'Brampton', path: cityUrl('on', 'brampton') }]);
+    const vaughanLike = { ...localBusiness('en', brampton, 'https://maps.example/'), address: undefined };
+    const cityUrlAbs = absoluteUrl(cityUrl('en', 'on', 'brampton'));
+    const trail = breadcrumbList([{ name: 'Brampton', path: cityUrl('en', 'on', 'brampton') }]);
     expect(jsonLdProblems(json([vaughanLike, trail]), 'city', cityUrlAbs)).toEqual([]);
     const half = { ...vaughanLike, address: { '@type': 'PostalAddress', addressLocality: 'Brampton' } };
     expect(jsonLdProblems(json([half, trail]), 'city', cityUrlAbs)).toContain(
@@ -80,7 +80,7 @@ describe('jsonLdProblems', () => {
     expect(jsonLdProblems(json([service, faqBlock]), 'city-service', url, questions)).toEqual([
       'city-service page has no BreadcrumbList',
     ]);
-    expect(jsonLdProblems(json([website()]), 'home', absoluteUrl('/'))).toEqual(['home page has no Organization']);
+    expect(jsonLdProblems(json([website('en')]), 'home', absoluteUrl('/'))).toEqual(['home page has no Organization']);
   });
 
   it.each([

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { duplicateProblems, headProblems, htmlProblems, readPage } from './page-audit.ts';
 
 const url = 'https://www.northpaw.example/on/brampton/';
+const frUrl = 'https://www.northpaw.example/fr/on/brampton/';
+const twins = `<link rel="alternate" hreflang="en-CA" href="${url}"><link rel="alternate" hreflang="fr-CA" href="${frUrl}"><link rel="alternate" hreflang="x-default" href="${url}">`;
+const locales = '<meta property="og:locale" content="en_CA"><meta property="og:locale:alternate" content="fr_CA">';
 
 /** A page as the layout writes one, with parts that each test may break. */
 function page({
@@ -11,8 +14,10 @@ function page({
   description = '<meta name="description" content="Humane wildlife removal in Brampton.">',
   og = `<meta property="og:title" content="Wildlife Control in Brampton"><meta property="og:description" content="Humane wildlife removal in Brampton."><meta property="og:url" content="${url}">`,
   body = '<main><h1>Wildlife Control in Brampton</h1><p>We help.</p></main>',
+  alternates = twins,
+  locale = locales,
 } = {}) {
-  return `<!doctype html><html${lang}><head><meta charset="utf-8"><title>x</title>${title}${canonical}${description}${og}</head><body>${body}</body></html>`.replace(
+  return `<!doctype html><html${lang}><head><meta charset="utf-8"><title>x</title>${title}${canonical}${alternates}${description}${og}${locale}</head><body>${body}</body></html>`.replace(
     '<title>x</title>',
     '',
   );
@@ -47,21 +52,71 @@ describe('headProblems', () => {
       { canonical: '<link rel="canonical" href="https://www.northpaw.example/on/">' },
       `canonical should be ${url}, found https://www.northpaw.example/on/`,
     ],
+    ['a French lang on an English page', { lang: ' lang="fr-CA"' }, '<html lang> is fr-CA, not en-CA'],
+    ['no og:locale', { locale: '' }, 'og:locale should be en_CA'],
+    ['no twin', { alternates: '' }, 'hreflang should be en-CA, fr-CA and x-default, found none'],
+    [
+      'a relative twin',
+      { alternates: twins.replace(frUrl, '/fr/on/brampton/') },
+      'the twin in the other language is not an absolute URL',
+    ],
+    [
+      'a French x-default',
+      { alternates: twins.replace(`"x-default" href="${url}"`, `"x-default" href="${frUrl}"`) },
+      'x-default should be the English page',
+    ],
+    [
+      'an hreflang for its own language that is another page',
+      { alternates: twins.replace(`"en-CA" href="${url}"`, '"en-CA" href="https://www.northpaw.example/"') },
+      `hreflang en-CA should be the page itself, ${url}`,
+    ],
+    [
+      'no og:locale:alternate',
+      { locale: '<meta property="og:locale" content="en_CA">' },
+      'og:locale:alternate should be fr_CA',
+    ],
   ])('reports %s', (_case, parts, problem) => {
     expect(headProblems(readPage(page(parts)), url)).toContain(problem);
   });
 
-  it('wants no canonical URL on a not-found page', () => {
+  it('holds a French page to its own language and its own URL', () => {
+    const french = page({
+      lang: ' lang="fr-CA"',
+      canonical: `<link rel="canonical" href="${frUrl}">`,
+      og: `<meta property="og:title" content="Brampton"><meta property="og:description" content="À Brampton."><meta property="og:url" content="${frUrl}">`,
+      locale: '<meta property="og:locale" content="fr_CA"><meta property="og:locale:alternate" content="en_CA">',
+    });
+    expect(headProblems(readPage(french), frUrl, { lang: 'fr' })).toEqual([]);
+    expect(headProblems(readPage(french), frUrl)).toContain('<html lang> is fr-CA, not en-CA');
+  });
+
+  it('wants no canonical URL nor twin on a not-found page', () => {
     const notFound = page({
       og: '<meta property="og:title" content="Not found"><meta property="og:description" content="Gone.">',
+      alternates: '',
+      locale: '<meta property="og:locale" content="en_CA">',
     });
     expect(headProblems(readPage(notFound), url, { notFound: true })).toEqual([
       `a not-found page names a canonical URL (${url})`,
     ]);
-    expect(headProblems(readPage(page({ canonical: '', og: '' })), url, { notFound: true })).toEqual([
-      'expected one og:title',
-      'expected one og:description',
-    ]);
+    expect(
+      headProblems(
+        readPage(page({ canonical: '', og: '', locale: '<meta property="og:locale" content="en_CA">' })),
+        url,
+        { notFound: true },
+      ),
+    ).toContain('a not-found page names a twin in another language');
+    expect(
+      headProblems(
+        readPage(
+          page({ canonical: '', og: '', alternates: '', locale: '<meta property="og:locale" content="en_CA">' }),
+        ),
+        url,
+        {
+          notFound: true,
+        },
+      ),
+    ).toEqual(['expected one og:title', 'expected one og:description']);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { HtmlValidate } from 'html-validate';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { languages, otherLang, type Lang } from '../src/lib/i18n.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -15,6 +16,8 @@ export interface PageFacts {
   /** Every <meta name=…> and <meta property=…>, by that name, in page order. */
   meta: Map<string, string[]>;
   canonicals: string[];
+  /** <link rel="alternate" hreflang> of the head: the page in each language, by hreflang. */
+  alternates: Map<string, string>;
   h1Count: number;
   /** The text of each <script type="application/ld+json">. */
   jsonLd: string[];
@@ -46,6 +49,7 @@ export function readPage(html: string): PageFacts {
     titles: [],
     meta: new Map(),
     canonicals: [],
+    alternates: new Map(),
     h1Count: 0,
     jsonLd: [],
     questions: [],
@@ -55,6 +59,8 @@ export function readPage(html: string): PageFacts {
     else if (el.tagName === 'title') facts.titles.push(text(el).trim());
     else if (el.tagName === 'h1') facts.h1Count++;
     else if (el.tagName === 'link' && attr(el, 'rel') === 'canonical') facts.canonicals.push(attr(el, 'href') ?? '');
+    else if (el.tagName === 'link' && attr(el, 'rel') === 'alternate' && attr(el, 'hreflang'))
+      facts.alternates.set(attr(el, 'hreflang') ?? '', attr(el, 'href') ?? '');
     else if (el.tagName === 'script' && attr(el, 'type') === 'application/ld+json') facts.jsonLd.push(text(el));
     else if (attr(el, 'data-faq') !== undefined) facts.questions.push(...questionsIn(el));
     else if (el.tagName === 'meta') {
@@ -71,12 +77,19 @@ const one = (facts: PageFacts, key: string) => {
 };
 
 /**
- * The head rules of one page at `url` (absolute). A not-found page is answered at whatever
- * URL missed, so it must name no canonical URL instead of its own.
+ * The head rules of one page at `url` (absolute), in language `lang`. A not-found page is
+ * answered at whatever URL missed, so it must name no canonical URL (nor twin) instead of its own.
  */
-export function headProblems(facts: PageFacts, url: string, { notFound = false } = {}): string[] {
+export function headProblems(
+  facts: PageFacts,
+  url: string,
+  { notFound = false, lang = 'en' }: { notFound?: boolean; lang?: Lang } = {},
+): string[] {
   const problems: string[] = [];
+  const { locale, ogLocale } = languages[lang];
   if (!facts.lang) problems.push('<html> has no lang');
+  else if (facts.lang !== locale) problems.push(`<html lang> is ${facts.lang}, not ${locale}`);
+  if (one(facts, 'og:locale') !== ogLocale) problems.push(`og:locale should be ${ogLocale}`);
   if (facts.titles.length !== 1 || !facts.titles[0])
     problems.push(`expected one non-empty <title>, found ${facts.titles.length}`);
   if (facts.h1Count !== 1) problems.push(`expected exactly one <h1>, found ${facts.h1Count}`);
@@ -86,11 +99,33 @@ export function headProblems(facts: PageFacts, url: string, { notFound = false }
   if (notFound) {
     if (facts.canonicals.length)
       problems.push(`a not-found page names a canonical URL (${facts.canonicals.join(', ')})`);
+    if (facts.alternates.size) problems.push('a not-found page names a twin in another language');
   } else {
     if (facts.canonicals.length !== 1 || facts.canonicals[0] !== url)
       problems.push(`canonical should be ${url}, found ${facts.canonicals.join(', ') || 'none'}`);
     if (one(facts, 'og:url') !== url) problems.push(`og:url should be ${url}, found ${one(facts, 'og:url') ?? 'none'}`);
+    problems.push(...alternateProblems(facts, url, lang));
   }
+  return problems;
+}
+
+/**
+ * Every page names itself and its twin, absolute, with the English page as x-default (DESIGN
+ * §7); that the twin names it back is checked across the site (e2e/pages-audit.spec.ts).
+ */
+function alternateProblems(facts: PageFacts, url: string, lang: Lang): string[] {
+  const problems: string[] = [];
+  const own = facts.alternates.get(languages[lang].locale);
+  const twin = facts.alternates.get(languages[otherLang(lang)].locale);
+  const keys = [...facts.alternates.keys()].sort().join(', ');
+  if (keys !== 'en-CA, fr-CA, x-default')
+    problems.push(`hreflang should be en-CA, fr-CA and x-default, found ${keys || 'none'}`);
+  if (own !== url) problems.push(`hreflang ${languages[lang].locale} should be the page itself, ${url}`);
+  if (!twin || !/^https?:\/\//.test(twin)) problems.push('the twin in the other language is not an absolute URL');
+  if (facts.alternates.get('x-default') !== facts.alternates.get('en-CA'))
+    problems.push('x-default should be the English page');
+  if (one(facts, 'og:locale:alternate') !== languages[otherLang(lang)].ogLocale)
+    problems.push(`og:locale:alternate should be ${languages[otherLang(lang)].ogLocale}`);
   return problems;
 }
 

@@ -82,6 +82,7 @@ export const journeys: Journey[] = [
         city: 'halifax',
         cityName: 'Halifax',
         provinceName: 'Nova Scotia',
+        fr: { cityName: 'Halifax', provinceName: 'Nouvelle-Écosse' },
       });
     },
   },

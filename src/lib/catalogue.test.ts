@@ -250,20 +250,28 @@ describe('nearbyCities', () => {
 });
 
 describe('pickerProvinces', () => {
-  it('lists every province, area and city in menu order, with names and slugs only', () => {
-    const list = pickerProvinces(catalogue);
+  const list = pickerProvinces(catalogue, realCatalogue('fr'));
+  const both = (name: string, fr = name) => ({ en: name, fr });
+
+  it('lists every province, area and city in menu order, with slugs and names in both languages only', () => {
     expect(list.map((p) => p.code)).toEqual(catalogue.provinces.map((p) => p.code));
     expect(list[0]?.areas[0]).toEqual({
       slug: 'greater-toronto',
-      name: 'Greater Toronto',
+      name: both('Greater Toronto', 'Grand Toronto'),
       cities: [
-        { slug: 'toronto', name: 'Toronto' },
-        { slug: 'brampton', name: 'Brampton' },
-        { slug: 'vaughan', name: 'Vaughan' },
-        { slug: 'oakville', name: 'Oakville' },
+        { slug: 'toronto', name: both('Toronto') },
+        { slug: 'brampton', name: both('Brampton') },
+        { slug: 'vaughan', name: both('Vaughan') },
+        { slug: 'oakville', name: both('Oakville') },
       ],
     });
     expect(list.flatMap((p) => p.areas.flatMap((a) => a.cities))).toHaveLength(allCities(catalogue).length);
+  });
+
+  it('gives French names where French usage differs', () => {
+    const quebec = list.find((p) => p.code === 'qc');
+    expect(quebec?.name).toEqual(both('Quebec', 'Québec'));
+    expect(quebec?.areas[0]?.cities[0]?.name).toEqual(both('Montreal', 'Montréal'));
   });
 });
 
@@ -273,8 +281,18 @@ describe('buildCatalogue', () => {
     order: 1,
     name: 'Ontario',
     greaterAreas: [
-      { slug: 'greater-toronto', name: 'Greater Toronto', blurb: 'Ravines and creek valleys everywhere.' },
-      { slug: 'greater-ottawa', name: 'Greater Ottawa', blurb: 'Older neighbourhoods and the Greenbelt.' },
+      {
+        slug: 'greater-toronto',
+        name: 'Greater Toronto',
+        inPhrase: 'in Greater Toronto',
+        blurb: 'Ravines and creek valleys everywhere.',
+      },
+      {
+        slug: 'greater-ottawa',
+        name: 'Greater Ottawa',
+        inPhrase: 'in Greater Ottawa',
+        blurb: 'Older neighbourhoods and the Greenbelt.',
+      },
     ],
   };
   const city = (name: string, greaterArea: string, order = 1): CityData => ({
@@ -353,8 +371,18 @@ describe('buildCatalogue', () => {
       order: 2,
       name: 'Quebec',
       greaterAreas: [
-        { slug: 'greater-montreal', name: 'Greater Montreal', blurb: 'Plexes, duplexes and flat roofs.' },
-        { slug: 'greater-quebec-city', name: 'Greater Quebec City', blurb: 'Stone buildings and forest edges.' },
+        {
+          slug: 'greater-montreal',
+          name: 'Greater Montreal',
+          inPhrase: 'in Greater Montreal',
+          blurb: 'Plexes, duplexes and flat roofs.',
+        },
+        {
+          slug: 'greater-quebec-city',
+          name: 'Greater Quebec City',
+          inPhrase: 'in Greater Quebec City',
+          blurb: 'Stone buildings and forest edges.',
+        },
       ],
     };
     const built = buildCatalogue(

@@ -13,8 +13,18 @@ const validProvince = {
   order: 1,
   name: 'Ontario',
   greaterAreas: [
-    { slug: 'greater-toronto', name: 'Greater Toronto', blurb: 'Ravines and creek valleys everywhere.' },
-    { slug: 'greater-ottawa', name: 'Greater Ottawa', blurb: 'Older neighbourhoods and the Greenbelt.' },
+    {
+      slug: 'greater-toronto',
+      name: 'Greater Toronto',
+      inPhrase: 'in Greater Toronto',
+      blurb: 'Ravines and creek valleys everywhere.',
+    },
+    {
+      slug: 'greater-ottawa',
+      name: 'Greater Ottawa',
+      inPhrase: 'in Greater Ottawa',
+      blurb: 'Older neighbourhoods and the Greenbelt.',
+    },
   ],
 };
 

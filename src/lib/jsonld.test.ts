@@ -34,7 +34,7 @@ describe('organization and website', () => {
   });
 
   it('describes the web site, published by the company', () => {
-    expect(website()).toEqual({
+    expect(website('en')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: 'Northpaw Humane Wildlife Control',
@@ -48,9 +48,9 @@ describe('organization and website', () => {
 describe('localBusiness', () => {
   it('carries an aggregateRating only when there is a rating to rest on (DESIGN §4.13)', () => {
     const brampton = city('on', 'brampton');
-    expect(localBusiness(brampton, mapsUrlFor(brampton))).not.toHaveProperty('aggregateRating');
+    expect(localBusiness('en', brampton, mapsUrlFor(brampton))).not.toHaveProperty('aggregateRating');
     const rating = { source: 'Google', average: 4.8, count: 37, url: 'https://example.com/reviews' };
-    expect(localBusiness(brampton, mapsUrlFor(brampton), rating).aggregateRating).toEqual({
+    expect(localBusiness('en', brampton, mapsUrlFor(brampton), rating).aggregateRating).toEqual({
       '@type': 'AggregateRating',
       ratingValue: 4.8,
       bestRating: 5,
@@ -61,7 +61,7 @@ describe('localBusiness', () => {
 
   it('gives Brampton its street address and the Brampton phone number', () => {
     const brampton = city('on', 'brampton');
-    const data = localBusiness(brampton, mapsUrlFor(brampton));
+    const data = localBusiness('en', brampton, mapsUrlFor(brampton));
     expect(data).toMatchObject({
       '@type': 'LocalBusiness',
       '@id': 'https://www.northpaw.example/on/brampton/#business',
@@ -84,7 +84,7 @@ describe('localBusiness', () => {
 
   it('lists the office hours, one specification per row', () => {
     const brampton = city('on', 'brampton');
-    expect(localBusiness(brampton, mapsUrlFor(brampton)).openingHoursSpecification).toEqual([
+    expect(localBusiness('en', brampton, mapsUrlFor(brampton)).openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: [
@@ -111,7 +111,7 @@ describe('localBusiness', () => {
     ['on', 'oakville'],
   ])('leaves the address out for %s/%s, a service-area listing', (province, slug) => {
     const place = city(province, slug);
-    const data = localBusiness(place, mapsUrlFor(place));
+    const data = localBusiness('en', place, mapsUrlFor(place));
     expect(Object.keys(data)).not.toContain('address');
     expect(data.telephone).toBe('1-888-555-0142');
     expect(leaves(data).filter((v) => v === undefined || v === null || v === 'undefined' || v === '')).toEqual([]);
@@ -123,7 +123,7 @@ describe('localBusiness', () => {
       p.greaterAreas.flatMap((a) => a.cities.map((c) => [`${c.provinceCode}/${c.slug}`, c] as const)),
     ),
   )('%s has no empty or "undefined" value', (_id, place) => {
-    const data = localBusiness(place, mapsUrlFor(place));
+    const data = localBusiness('en', place, mapsUrlFor(place));
     expect(leaves(data).filter((v) => v === undefined || v === null || v === 'undefined' || v === '')).toEqual([]);
   });
 });

@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, areaUrl, cityServiceUrl, cityUrl, paths, postUrl, serviceUrl } from './urls.ts';
+import { absoluteUrl, areaUrl, cityServiceUrl, cityUrl, feedUrl, paths, postUrl, serviceUrl } from './urls.ts';
 
 describe('route builders', () => {
   it.each([
-    ['serviceUrl', serviceUrl('raccoon-removal'), '/services/raccoon-removal/'],
-    ['areaUrl', areaUrl('on', 'greater-toronto'), '/on/greater-toronto/'],
-    ['cityUrl', cityUrl('on', 'brampton'), '/on/brampton/'],
-    ['cityServiceUrl', cityServiceUrl('on', 'brampton', 'raccoon-removal'), '/on/brampton/raccoon-removal/'],
-    ['postUrl', postUrl('how-one-way-doors-work'), '/blog/how-one-way-doors-work/'],
+    ['serviceUrl', serviceUrl('en', 'raccoon-removal'), '/services/raccoon-removal/'],
+    ['areaUrl', areaUrl('en', 'on', 'greater-toronto'), '/on/greater-toronto/'],
+    ['cityUrl', cityUrl('en', 'on', 'brampton'), '/on/brampton/'],
+    ['cityServiceUrl', cityServiceUrl('en', 'on', 'brampton', 'raccoon-removal'), '/on/brampton/raccoon-removal/'],
+    ['postUrl', postUrl('en', 'how-one-way-doors-work'), '/blog/how-one-way-doors-work/'],
+    ['feedUrl', feedUrl('en'), '/rss.xml'],
+    ['serviceUrl (fr)', serviceUrl('fr', 'retrait-ratons-laveurs'), '/fr/services/retrait-ratons-laveurs/'],
+    ['areaUrl (fr)', areaUrl('fr', 'qc', 'greater-montreal'), '/fr/qc/greater-montreal/'],
+    ['cityUrl (fr)', cityUrl('fr', 'qc', 'montreal'), '/fr/qc/montreal/'],
+    [
+      'cityServiceUrl (fr)',
+      cityServiceUrl('fr', 'qc', 'montreal', 'retrait-ratons-laveurs'),
+      '/fr/qc/montreal/retrait-ratons-laveurs/',
+    ],
+    ['postUrl (fr)', postUrl('fr', 'portes'), '/fr/blogue/portes/'],
+    ['feedUrl (fr)', feedUrl('fr'), '/fr/rss.xml'],
   ])('%s builds %s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });
 
-  it('lists the fixed pages, each with a trailing slash', () => {
-    expect(paths).toEqual({
+  it('lists the fixed pages of each language, each with a trailing slash', () => {
+    expect(paths.en).toEqual({
       home: '/',
       about: '/about/',
       contact: '/contact/',
@@ -25,6 +36,19 @@ describe('route builders', () => {
       services: '/services/',
       residential: '/services/residential/',
       commercial: '/services/commercial/',
+    });
+    expect(paths.fr).toEqual({
+      home: '/fr/',
+      about: '/fr/a-propos/',
+      contact: '/fr/contact/',
+      privacy: '/fr/confidentialite/',
+      terms: '/fr/conditions/',
+      accessibility: '/fr/accessibilite/',
+      thankYou: '/fr/merci/',
+      blog: '/fr/blogue/',
+      services: '/fr/services/',
+      residential: '/fr/services/residentiel/',
+      commercial: '/fr/services/commercial/',
     });
   });
 });
