@@ -1,7 +1,7 @@
 /**
  * `npm run bench:scale`: builds a copy of the site twice, with the real catalogue and with
  * a generated one of SCALE_CITIES cities (default 1,000: with 12 services, 13,000 city and
- * city x service pages), and prints pages, seconds per build step, pages per second and
+ * city x service pages in each language, 26,000 in all), and prints pages, seconds per build step, pages per second and
  * peak memory. A figure, not a gate. The generated cities copy the real ones' data under
  * new names, so every page is as heavy as a real one.
  */
@@ -17,6 +17,7 @@ const cityCount = Number(process.env.SCALE_CITIES ?? 1000);
 const project = resolve('.');
 const work = mkdtempSync(join(tmpdir(), 'northpaw-scale-'));
 const citiesDir = join(work, 'src/content/cities');
+const frCitiesDir = join(work, 'src/content/fr/cities');
 /** What a build leaves behind, or what only a developer's machine has: not copied. */
 const LEFT_OUT = new Set([
   'node_modules',
@@ -53,6 +54,8 @@ interface BuildFigures {
   peakMiB: number;
   /** Gzip size of one city x service page's HTML, which should not grow with the catalogue. */
   sampleHtmlKiB: number;
+  /** The same for its French twin. */
+  sampleFrHtmlKiB: number;
 }
 
 function run(step: Step): { seconds: number; peakKiB: number } {
@@ -85,22 +88,24 @@ function build(): BuildFigures {
   const client = join(work, 'dist/client');
   const pages = readdirSync(client, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
   const sample = readFileSync(join(client, 'on/brampton/raccoon-removal/index.html'));
+  const sampleFr = readFileSync(join(client, 'fr/on/brampton/retrait-ratons-laveurs/index.html'));
   return {
     cities: readdirSync(citiesDir, { recursive: true }).filter((n) => String(n).endsWith('.yaml')).length,
     pages,
     seconds,
     peakMiB: peakKiB / 1024,
     sampleHtmlKiB: gzipSync(sample, { level: 9 }).length / 1024,
+    sampleFrHtmlKiB: gzipSync(sampleFr, { level: 9 }).length / 1024,
   };
 }
 
-/** Adds cities until there are `total`, each a real city's data under a new name. */
+/** Adds cities until there are `total`, each a real city's data under a new name, with its French twin. */
 function generateCities(total: number) {
   const real = readdirSync(citiesDir, { recursive: true })
     .map(String)
     .filter((name) => name.endsWith('.yaml'))
     .sort()
-    .map((name) => ({ province: dirname(name), data: load(readFileSync(join(citiesDir, name), 'utf8')) }));
+    .map((name) => ({ file: name, province: dirname(name), data: load(readFileSync(join(citiesDir, name), 'utf8')) }));
   for (let n = 1; n <= total - real.length; n++) {
     const model = real[n % real.length];
     if (!model) throw new Error('no real city to copy');
@@ -110,6 +115,12 @@ function generateCities(total: number) {
     // City questions name their city (Brampton's), so a copy shows none.
     const city = { ...data, name, order: 100 + n, faq: [] };
     writeFileSync(join(citiesDir, model.province, `${slug}.yaml`), dump(city));
+    const twin = load(readFileSync(join(frCitiesDir, model.file), 'utf8')) as { name: string };
+    const frenchName = `${twin.name}, secteur ${n}`;
+    writeFileSync(
+      join(frCitiesDir, model.province, `${slug}.yaml`),
+      dump({ ...twin, name: frenchName, order: 100 + n, faq: [] }),
+    );
   }
 }
 
@@ -133,6 +144,7 @@ const header = [
   'pages/s',
   'peak memory',
   'HTML*',
+  'HTML fr*',
 ];
 const rows = results.map(({ catalogue, figures }) => {
   const total = Object.values(figures.seconds).reduce((a, b) => a + b, 0);
@@ -145,6 +157,7 @@ const rows = results.map(({ catalogue, figures }) => {
     (figures.pages / total).toFixed(0),
     `${figures.peakMiB.toFixed(0)} MiB`,
     `${figures.sampleHtmlKiB.toFixed(1)} KB`,
+    `${figures.sampleFrHtmlKiB.toFixed(1)} KB`,
   ];
 });
 printTable(
@@ -157,4 +170,6 @@ if (small && large)
   console.log(
     `\n${(large.pages / small.pages).toFixed(1)} times the pages took ${(large.peakMiB / small.peakMiB).toFixed(1)} times the peak memory.`,
   );
-console.log('* HTML of /on/brampton/raccoon-removal/, gzip: a page should not grow with the catalogue.');
+console.log(
+  '* HTML of /on/brampton/raccoon-removal/ and /fr/on/brampton/retrait-ratons-laveurs/, gzip: a page should not grow with the catalogue.',
+);
