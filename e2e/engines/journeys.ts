@@ -127,6 +127,31 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: 'in French: the switch keeps the page, the quick quote answers in French, the picker names Montréal',
+    async run(d, base) {
+      await open(d, base, '/qc/montreal/raccoon-removal/');
+      await d.click('header a[data-language-switch]', 'Français');
+      await waitForUrl(d, '/fr/qc/montreal/retrait-ratons-laveurs/');
+      await waitForHydration(d);
+      assert.equal(await d.evaluate(`document.documentElement.lang`), 'fr-CA');
+      assert.equal(await h1(d), 'Retrait de ratons laveurs à Montréal, QC');
+      const form = 'form[aria-label^="Soumission rapide"]';
+      await d.evaluate(`document.querySelector('${form}').scrollIntoView()`);
+      await waitForIsland(d, 'QuickQuoteForm');
+      await d.fill(`${form} input[name="name"]`, 'Gabrielle Côté');
+      await d.click(`${form} button[type="submit"]`, 'Demander ma soumission gratuite');
+      await waitFor(d, '.toast', 'Renseignements manquants');
+      await waitFor(d, '.toast', 'Veuillez indiquer votre nom et votre numéro de téléphone.');
+      await open(d, base, '/fr/');
+      await d.click('button[data-open-picker]', 'Choisir votre ville');
+      await waitFor(d, '[role="dialog"]', 'Choisissez votre région de service');
+      await d.select('[role="dialog"] select', 'qc');
+      await waitFor(d, '[role="dialog"] button', 'Montréal');
+      await d.click('[role="dialog"] button', 'Montréal');
+      await waitForUrl(d, '/fr/qc/montreal/');
+    },
+  },
+  {
     name: 'the wildlife-control card opens its details; Close closes them',
     async run(d, base) {
       await open(d, base, '/services/');

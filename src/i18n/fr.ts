@@ -413,7 +413,7 @@ export const fr: Dictionary = {
     absentHelp:
       "Peu importe ce qui se trouve dans votre entretoit, vos murs ou votre cour, nous pouvons l'identifier et nous en occuper sans cruauté\u00a0: appelez-nous, demandez une soumission gratuite ou consultez ",
     absentLink: 'tout ce que nous prenons en charge à {city}',
-    whatItIs: "De quoi s'agit-il",
+    whatItIs: "De quoi il s'agit",
     signsAndRisks: 'Signes et risques',
     humaneProcess: 'Notre méthode éprouvée',
     whenToCall: 'Quand faire appel à un professionnel',
