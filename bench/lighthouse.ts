@@ -4,6 +4,7 @@
  * build. Prints a table; a figure, not a gate. Needs `npm run build`.
  * LIGHTHOUSE_RUNS=3 runs each page three times and keeps the run with the median
  * Performance score, as Lighthouse's authors advise for figures worth comparing.
+ * LIGHTHOUSE_PATHS=/fr/,/about/ measures only those pages.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,8 @@ import { printTable } from './table.ts';
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const only = process.env.LIGHTHOUSE_PATHS?.split(',');
+const pages = bothLanguagesTemplatePages.filter(({ path }) => !only || only.includes(path));
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-lighthouse-'));
@@ -56,7 +59,7 @@ function lostPoints(lhr: Result): string[] {
 const rows: string[][] = [];
 const notes: string[] = [];
 try {
-  for (const { template, path } of bothLanguagesTemplatePages) {
+  for (const { template, path } of pages) {
     const results: Result[] = [];
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${server.base}${path}`, {
