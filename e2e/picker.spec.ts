@@ -147,10 +147,10 @@ test('the city list loads once, on the first opening; if it cannot load, a toast
 }) => {
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/locations.json')) requests.push(request.url());
+    if (request.url().endsWith('/catalogue.json')) requests.push(request.url());
   });
   let offline = true;
-  await page.route('**/locations.json', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+  await page.route('**/catalogue.json', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
   await gotoHydrated(page, '/');
   expect(requests).toEqual([]);
   await expect(page.locator('astro-island[component-url*="LocationPicker"]')).not.toHaveAttribute('props', /brampton/);

@@ -69,7 +69,7 @@ const extraPaths = [
   '/admin/logout/',
   '/admin/leads.csv',
   '/admin/leads/1/handled/',
-  '/locations.json',
+  '/catalogue.json',
   '/robots.txt',
   '/sitemap-index.xml',
   '/404',

@@ -216,11 +216,42 @@ export function nearbyCities(catalogue: Catalogue, city: City, limit: number, se
 /** A place's name in each language: the picker shows one and stores both (the chosen city shows on either). */
 export type Names = Record<Lang, string>;
 
-/** The slice of the catalogue the location picker loads from /locations.json. */
+/** The provinces, areas and cities of /catalogue.json, which the location picker loads. */
 export interface PickerProvince {
   code: string;
   name: Names;
   areas: { slug: string; name: Names; cities: { slug: string; name: Names }[] }[];
+}
+
+/** A service of /catalogue.json: its key, and its name and URL slug in each language. */
+export interface NamedService {
+  slug: string;
+  name: Names;
+  urlSlug: Names;
+}
+
+/**
+ * /catalogue.json: every place and service with its names in both languages. The location
+ * picker loads it on its first opening; the server reads it at start-up to name leads
+ * ("Raccoon Removal, Montréal, QC") and to check the areas of LEADS_EMAIL_ROUTES.
+ */
+export interface CatalogueFile {
+  provinces: PickerProvince[];
+  services: NamedService[];
+}
+
+export function catalogueFile(en: Catalogue, fr: Catalogue): CatalogueFile {
+  return {
+    provinces: pickerProvinces(en, fr),
+    services: en.services.map((s) => {
+      const twin = fr.services.find((f) => f.slug === s.slug);
+      return {
+        slug: s.slug,
+        name: { en: s.name, fr: twin?.name ?? s.name },
+        urlSlug: { en: s.urlSlug, fr: twin?.urlSlug ?? s.urlSlug },
+      };
+    }),
+  };
 }
 
 /** The provinces, areas and cities of the two catalogues of one site, side by side. */

@@ -38,8 +38,8 @@ const fr: Record<PageKey, string> = {
 /** The fixed pages of each language: paths.fr.about is "/fr/a-propos/". */
 export const paths: Record<Lang, Record<PageKey, string>> = { en, fr };
 
-/** Every province, area and city with their names in both languages, which the location picker loads. */
-export const locationsFile = '/locations.json';
+/** Every province, area, city and service with their names in both languages (catalogueFile()). */
+export const catalogueUrl = '/catalogue.json';
 
 const prefix = (lang: Lang) => languages[lang].prefix;
 

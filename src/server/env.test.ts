@@ -10,6 +10,10 @@ describe('readEnv', () => {
       DATABASE_URL: undefined,
       SMTP_URL: undefined,
       LEADS_EMAIL_FROM: 'Northpaw website <no-reply@northpaw.example>',
+      LEADS_EMAIL_ROUTES: [],
+      LEADS_REMIND_AFTER_MS: 900000,
+      BUSINESS_TIME_ZONE: 'America/Toronto',
+      SITE_URL: 'https://www.northpaw.example',
       LEADS_WEBHOOK_URL: undefined,
       LEADS_WEBHOOK_SECRET: '',
       LEADS_RATE_LIMIT: 5,
@@ -73,6 +77,13 @@ describe('readEnv', () => {
     [{ SESSION_SECRET: 's'.repeat(31) }, /^SESSION_SECRET: must be at least 32 characters/],
     [{ ADMIN_PASSWORD: 'eleven-char' }, /^ADMIN_PASSWORD: must be at least 12 characters/],
     [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY: /],
+    [
+      { LEADS_EMAIL_ROUTES: 'qc montreal@northpaw.example' },
+      /^LEADS_EMAIL_ROUTES: "qc montreal@northpaw.example" is not/,
+    ],
+    [{ LEADS_REMIND_AFTER_MS: '0' }, /^LEADS_REMIND_AFTER_MS: /],
+    [{ BUSINESS_TIME_ZONE: 'Eastern' }, /^BUSINESS_TIME_ZONE: must be an IANA time zone/],
+    [{ SITE_URL: 'www.northpaw.example' }, /^SITE_URL: must be the address of the site/],
   ])('refuses %j with an error naming the variable', (source, message) => {
     expect(() => readEnv(source)).toThrow(message);
   });
@@ -86,6 +97,25 @@ describe('readEnv', () => {
     ['', 0],
   ])('reads TRUST_PROXY=%j as %i trusted proxies', (value, hops) => {
     expect(readEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
+  });
+
+  it('reads the team routes, the reminder delay, the time zone and the public address', () => {
+    expect(
+      readEnv({
+        LEADS_EMAIL_ROUTES: 'qc=quebec@northpaw.example,on/brampton=brampton@northpaw.example',
+        LEADS_REMIND_AFTER_MS: '600000',
+        BUSINESS_TIME_ZONE: 'America/Halifax',
+        SITE_URL: 'https://northpaw.example/',
+      }),
+    ).toMatchObject({
+      LEADS_EMAIL_ROUTES: [
+        { area: 'qc', address: 'quebec@northpaw.example' },
+        { area: 'on/brampton', address: 'brampton@northpaw.example' },
+      ],
+      LEADS_REMIND_AFTER_MS: 600000,
+      BUSINESS_TIME_ZONE: 'America/Halifax',
+      SITE_URL: 'https://northpaw.example',
+    });
   });
 
   it('accepts a 16-character webhook secret', () => {

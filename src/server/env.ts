@@ -3,6 +3,8 @@
  * server with one line naming the variable.
  */
 import { z } from 'zod';
+import { site } from '../site.config.ts';
+import { parseTeamRoutes } from './teams.ts';
 
 const optionalUrl = (protocols: RegExp, example: string) =>
   z
@@ -23,6 +25,44 @@ const schema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:pass@mail.example:587'),
   LEADS_EMAIL_TO: z.string().trim().optional(),
   LEADS_EMAIL_FROM: z.string().trim().default('Northpaw website <no-reply@northpaw.example>'),
+  /**
+   * Local teams' addresses: "qc=montreal@northpaw.example,on/brampton=brampton@northpaw.example".
+   * A lead goes to the most specific area that holds its page's city, else to LEADS_EMAIL_TO.
+   */
+  LEADS_EMAIL_ROUTES: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      try {
+        return parseTeamRoutes(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** A lead still new this long after it arrived sends one reminder to its team. */
+  LEADS_REMIND_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
+  /** The time zone the business reads times in: e-mails and the inbox. */
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .default('America/Toronto')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as America/Toronto'),
+  /** The site's public address: links in e-mails (to the inbox) are built from it. */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the address of the site, like https://www.northpaw.example' })
+    .default(site.url)
+    .transform((url) => url.replace(/\/+$/, '')),
   /** A JSON POST per lead, signed with LEADS_WEBHOOK_SECRET. */
   LEADS_WEBHOOK_URL: optionalUrl(/^https?:\/\//, 'https://crm.example/hooks/leads'),
   LEADS_WEBHOOK_SECRET: z.string().default(''),

@@ -11,11 +11,13 @@ import { openStore } from './db/connect.ts';
 import { readEnv } from './env.ts';
 import { createSiteServer, type AstroHandler } from './http.ts';
 import { handleLeadPost } from './intake.tsx';
+import { loadNames } from './names.ts';
 import type { Channel } from './leads.ts';
 import { emailDelivery, webhookDelivery, type Deliveries } from './notify.ts';
 import { outboxPolicy, startOutbox } from './outbox.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { startRetention } from './retention.ts';
+import { unknownAreas } from './teams.ts';
 
 function fail(message: string): never {
   console.error(`Northpaw cannot start: ${message}`);
@@ -33,6 +35,15 @@ try {
   env = readEnv();
 } catch (error) {
   fail(`invalid setting ${(error as Error).message}`);
+}
+
+// The names of services and places, and the areas a team may serve, from the build.
+const names = loadNames(`${clientDir}catalogue.json`);
+const unknown = unknownAreas(env.LEADS_EMAIL_ROUTES, names.areas);
+if (unknown.length) {
+  fail(
+    `invalid setting LEADS_EMAIL_ROUTES: ${unknown.join(', ')} is not a province code or city (like on/brampton) of the site`,
+  );
 }
 
 const store = await openStore(env).catch((error: unknown) =>

@@ -2,20 +2,20 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { track } from '../../lib/analytics.ts';
-import type { PickerProvince } from '../../lib/catalogue.ts';
+import type { CatalogueFile, PickerProvince } from '../../lib/catalogue.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { $picker, closePicker, openPicker } from '../../lib/location-store.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { locationsFile } from '../../lib/urls.ts';
+import { catalogueUrl } from '../../lib/urls.ts';
 import { island } from '../ui/island.tsx';
 
 const loadDialog = () => import('./PickerDialog.tsx');
 const PickerDialog = lazy(loadDialog);
 
 async function loadProvinces(): Promise<PickerProvince[]> {
-  const response = await fetch(locationsFile);
-  if (!response.ok) throw new Error(`${locationsFile} answered ${response.status}`);
-  return (await response.json()) as PickerProvince[];
+  const response = await fetch(catalogueUrl);
+  if (!response.ok) throw new Error(`${catalogueUrl} answered ${response.status}`);
+  return ((await response.json()) as CatalogueFile).provinces;
 }
 
 /**
