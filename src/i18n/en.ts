@@ -203,6 +203,21 @@ export const en = {
     /** The link in the bar at the top of that page, to the site's home page. */
     viewSite: 'View site',
   },
+  /**
+   * The e-mail a visitor receives at once after sending the contact form, in the page's language
+   * (issue 16). Nothing promotional: Canada's anti-spam law allows it because the visitor asked.
+   */
+  ackEmail: {
+    subject: 'We received your message',
+    greeting: 'Hello {name},',
+    received: 'Thank you for writing to {brand}. Your message reached our team on {date}.',
+    next: 'What happens next: a member of our team reads it and replies by e-mail or phone.',
+    urgent:
+      'If an animal is inside your home right now, do not wait for our reply: call {phone}, 24 hours a day, 7 days a week.',
+    yourMessage: 'Your message:',
+    service: 'Service: {service}',
+    why: 'You receive this one e-mail because you wrote to us through {site}. We do not add your address to any list.',
+  },
   /** The messages of spec §8 for a page that does not exist, by kind. */
   notFound: {
     eyebrow: 'Error 404',

@@ -186,6 +186,17 @@ export const fr: Dictionary = {
     orCall: ' ou appelez-nous en tout temps au ',
     viewSite: 'Voir le site',
   },
+  ackEmail: {
+    subject: 'Nous avons bien reçu votre message',
+    greeting: 'Bonjour {name},',
+    received: "Merci d'avoir écrit à {brand}. Votre message est parvenu à notre équipe le {date}.",
+    next: 'La suite\u00a0: une personne de notre équipe le lit et vous répond par courriel ou par téléphone.',
+    urgent:
+      "Si un animal est dans votre maison en ce moment, n'attendez pas notre réponse\u00a0: composez le {phone}, 24\u00a0heures sur 24, 7\u00a0jours sur 7.",
+    yourMessage: 'Votre message\u00a0:',
+    service: 'Service\u00a0: {service}',
+    why: "Vous recevez ce seul courriel parce que vous nous avez écrit au moyen de {site}. Nous n'ajoutons votre adresse à aucune liste.",
+  },
   notFound: {
     eyebrow: 'Erreur 404',
     stillNeedHelp: "Besoin d'aide avec un animal?",

@@ -14,13 +14,15 @@ import { fill } from '../lib/text.ts';
 import { paths } from '../lib/urls.ts';
 import { limits, site } from '../site.config.ts';
 import type { Database } from './db/schema.ts';
-import { recordLead, type Channel } from './leads.ts';
+import { recordLead, type Channel, type JobPolicy } from './leads.ts';
 import { renderPage } from './page-shell.tsx';
 import { clientAddress, clientKey, type RateLimiter } from './rate-limit.ts';
 
 export interface IntakeDeps {
   db: Kysely<Database>;
   channels: Channel[];
+  /** When a lead's reminder comes due (LEADS_REMIND_AFTER_MS). */
+  jobs?: JobPolicy;
   limiter: RateLimiter;
   salt: string;
   /** Trusted proxies in front, whose X-Forwarded-For entries name the client (0: none). */
@@ -196,7 +198,7 @@ export async function handleLeadPost(req: IncomingMessage, res: ServerResponse, 
     return isForm ? redirect(res, successLocation) : sendJson(res, 201, { id: randomInt(1, 1_000_000) });
   }
 
-  const id = await recordLead(deps.db, lead, deps.channels, now);
+  const id = await recordLead(deps.db, lead, deps.channels, now, deps.jobs);
   deps.onStored?.();
   return isForm ? redirect(res, successLocation) : sendJson(res, 201, { id });
 }

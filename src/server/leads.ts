@@ -19,12 +19,37 @@ export function cityOfPage(page: string): string {
   return match ? `${match[1]}/${match[2]}` : '';
 }
 
-/** Stores the lead and queues one notification per channel; returns the lead's id. */
+/** How notifications are queued: the reminder comes due this long after the lead arrived. */
+export interface JobPolicy {
+  remindAfterMs: number;
+}
+
+/**
+ * The jobs a new lead queues on the configured channels, each with the time it comes due: the
+ * team's e-mail and the webhook at once; the visitor's acknowledgement at once, only for a
+ * contact message with an address; the reminder later (the outbox skips it once handled).
+ */
+export function jobsFor(
+  lead: Pick<LeadInput, 'kind' | 'email'>,
+  channels: Channel[],
+  now: Date,
+  { remindAfterMs }: JobPolicy,
+): { channel: Channel; due: string }[] {
+  return channels
+    .filter((channel) => channel !== 'ack' || (lead.kind === 'contact' && lead.email !== ''))
+    .map((channel) => ({
+      channel,
+      due: new Date(now.getTime() + (channel === 'reminder' ? remindAfterMs : 0)).toISOString(),
+    }));
+}
+
+/** Stores the lead and queues its notification jobs (jobsFor) in one transaction; returns the lead's id. */
 export async function recordLead(
   db: Kysely<Database>,
   lead: LeadInput,
   channels: Channel[],
   now: Date,
+  policy: JobPolicy = { remindAfterMs: 15 * 60 * 1000 },
 ): Promise<number> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -46,16 +71,17 @@ export async function recordLead(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (channels.length) {
+    const jobs = jobsFor(lead, channels, now, policy);
+    if (jobs.length) {
       await trx
         .insertInto('notifications')
         .values(
-          channels.map((channel) => ({
+          jobs.map(({ channel, due }) => ({
             lead_id: id,
             channel,
             state: 'pending' as const,
             attempts: 0,
-            next_attempt_at: at,
+            next_attempt_at: due,
             last_error: null,
             sent_at: null,
           })),

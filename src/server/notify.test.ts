@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Lead } from './db/schema.ts';
-import { emailDelivery, leadText, signature, webhookDelivery } from './notify.ts';
+import { simpleParser } from 'mailparser';
+import { catalogueFile } from '../lib/catalogue.ts';
+import { realCatalogue } from '../../test/catalogue.ts';
+import type { MailContext } from './emails.tsx';
+import { namesFrom } from './names.ts';
+import { emailDeliveries, signature, webhookDelivery } from './notify.ts';
+import { parseTeamRoutes } from './teams.ts';
 
 const lead: Lead = {
   id: 42,
@@ -33,6 +39,15 @@ const leadFr: Lead = {
   lang: 'fr',
 };
 
+const ctx: MailContext = {
+  names: namesFrom(catalogueFile(realCatalogue('en'), realCatalogue('fr'))),
+  timeZone: 'America/Toronto',
+  siteUrl: 'https://www.northpaw.example',
+  routes: parseTeamRoutes('on/brampton=brampton@northpaw.example,qc=quebec@northpaw.example'),
+  generalAddress: 'leads@northpaw.example',
+};
+const teamOf = () => 'brampton@northpaw.example';
+
 const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
 
 describe('signature', () => {
@@ -43,38 +58,6 @@ describe('signature', () => {
     expect(signature(1790000000, `${body} `, 'a-secret-of-16-chars')).not.toBe(`sha256=${expected}`);
     // A replayed body with a new time does not carry a valid signature.
     expect(signature(1790000301, body, 'a-secret-of-16-chars')).not.toBe(`sha256=${expected}`);
-  });
-});
-
-describe('leadText', () => {
-  it('lists every field, and says when one was not given', () => {
-    expect(leadText(lead).split('\n')).toEqual([
-      'Quote request #42, received 2026-03-02T15:04:05.000Z',
-      'Language: English (en-CA), reply in English',
-      '',
-      'Name:    Grace Hopper',
-      'Phone:   905-555-0199',
-      'E-mail:  grace@example.com',
-      'Service: raccoon-removal',
-      'City:    on/brampton',
-      'Page:    /on/brampton/raccoon-removal/',
-      '',
-      'Raccoons in the chimney, please call after 5.',
-    ]);
-    const bare = leadText({ ...lead, kind: 'contact', email: '', city: '', message: '' });
-    expect(bare).toContain('Contact message #42');
-    expect(bare).toContain('E-mail:  (not given)');
-    expect(bare).toContain('City:    (not a city page)');
-    expect(bare.endsWith('(no message)')).toBe(true);
-  });
-
-  it('says that a lead from a French page is to be answered in French', () => {
-    expect(leadText(leadFr).split('\n').slice(0, 3)).toEqual([
-      'Quote request #43, received 2026-03-02T15:04:05.000Z',
-      'Language: French (fr-CA), reply in French',
-      '',
-    ]);
-    expect(leadText(leadFr)).toContain('Page:    /fr/on/brampton/retrait-ratons-laveurs/');
   });
 });
 
@@ -113,7 +96,7 @@ describe('webhookDelivery', () => {
   });
 
   it('POSTs the lead as JSON, signed with the time it was sent', async () => {
-    await webhookDelivery(url, secret, 10_000, () => 1_790_000_000_123)(lead);
+    await webhookDelivery(url, secret, teamOf, 10_000, () => 1_790_000_000_123)(lead);
     expect(received).toHaveLength(1);
     const [request] = received;
     expect(request?.method).toBe('POST');
@@ -123,40 +106,42 @@ describe('webhookDelivery', () => {
     const body = request?.body ?? '';
     const mac = createHmac('sha256', secret).update(`1790000000.${body}`).digest('hex');
     expect(request?.headers['x-northpaw-signature']).toBe(`sha256=${mac}`);
-    expect(JSON.parse(body)).toEqual({ event: 'lead.created', lead });
+    expect(JSON.parse(body)).toEqual({ event: 'lead.created', lead, team: 'brampton@northpaw.example' });
   });
 
   it("sends the lead's language with it", async () => {
-    await webhookDelivery(url, secret)(leadFr);
+    await webhookDelivery(url, secret, teamOf)(leadFr);
     const sent = JSON.parse(received[0]?.body ?? '{}') as { lead: Lead };
     expect(sent.lead.lang).toBe('fr');
-    expect(sent).toEqual({ event: 'lead.created', lead: leadFr });
+    expect(sent).toEqual({ event: 'lead.created', lead: leadFr, team: 'brampton@northpaw.example' });
   });
 
   it.each([500, 404])('rejects when the receiver answers %i', async (answer) => {
     status = answer;
-    await expect(webhookDelivery(url, secret)(lead)).rejects.toThrow(`webhook answered ${answer}`);
+    await expect(webhookDelivery(url, secret, teamOf)(lead)).rejects.toThrow(`webhook answered ${answer}`);
   });
 
   it('does not follow a redirect: the lead goes only where the owner said', async () => {
     status = 307;
-    await expect(webhookDelivery(url, secret)(lead)).rejects.toThrow('webhook answered 307 (a redirect, not followed)');
+    await expect(webhookDelivery(url, secret, teamOf)(lead)).rejects.toThrow(
+      'webhook answered 307 (a redirect, not followed)',
+    );
     expect(received.map((r) => r.url)).toEqual(['/hooks/leads']);
   });
 
   it('rejects when the receiver does not answer in time', async () => {
     status = 0;
-    await expect(webhookDelivery(url, secret, 200)(lead)).rejects.toThrow();
+    await expect(webhookDelivery(url, secret, teamOf, 200)(lead)).rejects.toThrow();
   });
 });
 
-describe('emailDelivery', () => {
-  interface Mail {
+describe('emailDeliveries (a real SMTP server on loopback)', () => {
+  interface Received {
     from?: string;
     to: string[];
     data: string;
   }
-  const mails: Mail[] = [];
+  const mails: Received[] = [];
   let smtp: SMTPServer;
   let port: number;
 
@@ -189,44 +174,78 @@ describe('emailDelivery', () => {
     mails.length = 0;
   });
 
-  const deliver = (sent: Lead) =>
-    emailDelivery(
+  const deliveries = () =>
+    emailDeliveries(
       `smtp://127.0.0.1:${port}`,
       'Northpaw website <no-reply@northpaw.example>',
-      'leads@northpaw.example',
-    )(sent);
-  /** The one mail received: its unfolded headers and its text. */
-  const receivedMail = () => {
+      ctx,
+      () => new Date('2026-03-02T15:34:05.000Z'),
+    );
+  /** The one mail received, parsed as a mail program would. */
+  const receivedMail = async () => {
     expect(mails).toHaveLength(1);
-    const data = mails[0]?.data ?? '';
-    const split = data.indexOf('\r\n\r\n');
-    // Header lines may be folded; unfold them before reading.
-    const headers = data.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-    // Undo quoted-printable soft line breaks.
-    const text = data.slice(split + 4).replace(/=\r\n/g, '');
-    return { headers, text };
+    return simpleParser(mails[0]?.data ?? '');
   };
 
-  it('sends the lead to the business by SMTP', async () => {
-    await deliver(lead);
-    const [mail] = mails;
-    expect(mail?.from).toBe('no-reply@northpaw.example');
-    expect(mail?.to).toEqual(['leads@northpaw.example']);
-    const { headers, text } = receivedMail();
-    expect(headers).toMatch(/^To: leads@northpaw\.example$/m);
-    expect(headers).toMatch(/^Reply-To: grace@example\.com$/m);
-    expect(headers).toMatch(/^Subject: Quote request: raccoon-removal in on\/brampton \(Grace Hopper\)$/m);
-    expect(text).toContain('Language: English (en-CA), reply in English');
-    expect(text).toContain('Phone:   905-555-0199');
-    expect(text).toContain('Raccoons in the chimney, please call after 5.');
+  it('sends the lead to its team: names, local time, language, a tel: link, the inbox link; reply goes to the visitor', async () => {
+    await deliveries().email(lead);
+    expect(mails[0]?.from).toBe('no-reply@northpaw.example');
+    expect(mails[0]?.to).toEqual(['brampton@northpaw.example']);
+    const mail = await receivedMail();
+    expect(mail.subject).toBe('Quote request: Raccoon Removal, Brampton, ON (Grace Hopper)');
+    expect(mail.replyTo?.text).toBe('grace@example.com');
+    expect(mail.text).toContain('Received: Monday, March 2 at 10:04 a.m. EST');
+    expect(mail.text).toContain('Language: English (en-CA), reply in English');
+    expect(mail.text).toContain('Call back: 905-555-0199 (tel:+19055550199)');
+    expect(mail.text).toContain('Open in the inbox: https://www.northpaw.example/admin/leads/42/');
+    expect(mail.html).toContain('href="tel:+19055550199"');
+    expect(mail.html).toContain('href="https://www.northpaw.example/admin/leads/42/"');
   });
 
-  it('marks a French lead in the subject and asks for a reply in French', async () => {
-    await deliver(leadFr);
-    const { headers, text } = receivedMail();
-    expect(headers).toMatch(/^Subject: \[FR\] Quote request: raccoon-removal in on\/brampton \(Gabrielle Roy\)$/m);
-    expect(headers).toMatch(/^Reply-To: gabrielle@example\.com$/m);
-    expect(text).toContain('Language: French (fr-CA), reply in French');
+  it('marks a French lead in the subject, names its city as the visitor saw it, and asks for a reply in French', async () => {
+    await deliveries().email({ ...leadFr, city: 'qc/montreal', page: '/fr/qc/montreal/retrait-ratons-laveurs/' });
+    expect(mails[0]?.to).toEqual(['quebec@northpaw.example']);
+    const mail = await receivedMail();
+    expect(mail.subject).toBe('[FR] Quote request: Raccoon Removal, Montréal, QC (Gabrielle Roy)');
+    expect(mail.replyTo?.text).toBe('gabrielle@example.com');
+    expect(mail.text).toContain('Language: French (fr-CA), reply in French');
+  });
+
+  it("sends a lead from no team's area to the general address", async () => {
+    await deliveries().email({ ...lead, city: 'ab/calgary' });
+    expect(mails[0]?.to).toEqual(['leads@northpaw.example']);
+  });
+
+  it("acknowledges a contact message to the visitor, in the page's language, with the number to call now", async () => {
+    const contact = { ...leadFr, kind: 'contact' as const, service: 'bat-removal', page: '/fr/contact/', city: '' };
+    await deliveries().ack(contact);
+    expect(mails[0]?.to).toEqual(['gabrielle@example.com']);
+    const mail = await receivedMail();
+    expect(mail.subject).toBe('Nous avons bien reçu votre message | Northpaw Humane Wildlife Control');
+    expect(mail.replyTo?.text).toBe('info@northpaw.example');
+    expect(mail.text).toContain('Bonjour Gabrielle Roy,');
+    expect(mail.text).toContain('le lundi 2 mars à 10\u00a0h\u00a004 HNE');
+    expect(mail.text).toContain('composez le 1-888-555-0142, 24\u00a0heures sur 24');
+    expect(mail.text).toContain('Service\u00a0: Retrait de chauves-souris');
+    expect(mail.text).toContain('Des ratons laveurs dans la cheminée.');
+    expect(mail.html).toContain('lang="fr-CA"');
+  });
+
+  it('acknowledges nothing to a quote request or a message without an address', async () => {
+    expect(await deliveries().ack(lead)).toBe('skipped');
+    expect(await deliveries().ack({ ...lead, kind: 'contact', email: '' })).toBe('skipped');
+    expect(mails).toHaveLength(0);
+  });
+
+  it('reminds the team of a lead still new, saying how long it has waited; never once it is handled', async () => {
+    await deliveries().reminder(lead);
+    const mail = await receivedMail();
+    expect(mails[0]?.to).toEqual(['brampton@northpaw.example']);
+    expect(mail.subject).toBe('Reminder: Quote request: Raccoon Removal, Brampton, ON (Grace Hopper)');
+    expect(mail.text).toContain('Still new after 30 min: nobody has marked this lead handled yet.');
+    mails.length = 0;
+    expect(await deliveries().reminder({ ...lead, status: 'handled' })).toBe('skipped');
+    expect(mails).toHaveLength(0);
   });
 
   it('rejects when no SMTP server listens', async () => {
@@ -234,6 +253,6 @@ describe('emailDelivery', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const deadPort = portOf(closed.server);
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await expect(emailDelivery(`smtp://127.0.0.1:${deadPort}`, 'a@b.example', 'c@d.example')(lead)).rejects.toThrow();
+    await expect(emailDeliveries(`smtp://127.0.0.1:${deadPort}`, 'a@b.example', ctx).email(lead)).rejects.toThrow();
   });
 });

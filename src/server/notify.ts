@@ -1,45 +1,35 @@
-/** How a lead reaches the business: an e-mail, and a signed JSON webhook when configured. */
+/**
+ * How a lead reaches people: e-mails to its team (at once, and one reminder if it is still new),
+ * an acknowledgement to the visitor, and a signed JSON webhook when configured. Each is a job of
+ * the outbox (./outbox.ts); a delivery may decide a job has nothing left to do ('skipped').
+ */
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Lead } from './db/schema.ts';
-import { languageLabel, languageNames, type Channel } from './leads.ts';
+import { ackMail, ownerMail, reminderMail, type Mail, type MailContext } from './emails.tsx';
+import type { Channel } from './leads.ts';
 
-export type Deliver = (lead: Lead) => Promise<void>;
+export type Deliver = (lead: Lead) => Promise<void | 'skipped'>;
 
-/** The subject marks a lead that is not in English ("[FR] "), so it is seen before it is opened. */
-function subject(lead: Lead): string {
-  const what = lead.kind === 'quote' ? 'Quote request' : 'Contact message';
-  const marker = lead.lang === 'en' ? '' : `[${lead.lang.toUpperCase()}] `;
-  return `${marker}${what}: ${lead.service}${lead.city ? ` in ${lead.city}` : ''} (${lead.name})`;
-}
-
-export function leadText(lead: Lead): string {
-  return [
-    `${lead.kind === 'quote' ? 'Quote request' : 'Contact message'} #${lead.id}, received ${lead.created_at}`,
-    // The visitor wrote from a page in this language: call or write back in it (DESIGN §7).
-    `Language: ${languageLabel(lead.lang)}, reply in ${languageNames[lead.lang]}`,
-    '',
-    `Name:    ${lead.name}`,
-    `Phone:   ${lead.phone || '(not given)'}`,
-    `E-mail:  ${lead.email || '(not given)'}`,
-    `Service: ${lead.service}`,
-    `City:    ${lead.city || '(not a city page)'}`,
-    `Page:    ${lead.page}`,
-    '',
-    lead.message || '(no message)',
-  ].join('\n');
-}
-
-export function emailDelivery(smtpUrl: string, from: string, to: string): Deliver {
+/**
+ * The three e-mail channels through one SMTP server: `email` to the lead's team, `ack` to the
+ * visitor (a contact message with an address), `reminder` to the team when the lead is still
+ * new at its due time (LEADS_REMIND_AFTER_MS after it arrived), and never once it is handled.
+ */
+export function emailDeliveries(
+  smtpUrl: string,
+  from: string,
+  ctx: MailContext,
+  now = () => new Date(),
+): Required<Pick<Deliveries, 'email' | 'ack' | 'reminder'>> {
   const transport = nodemailer.createTransport(smtpUrl);
-  return async (lead) => {
-    await transport.sendMail({
-      from,
-      to,
-      replyTo: lead.email || undefined,
-      subject: subject(lead),
-      text: leadText(lead),
-    });
+  const send = async (mail: Mail) => {
+    await transport.sendMail({ from, ...mail });
+  };
+  return {
+    email: (lead) => send(ownerMail(lead, ctx)),
+    ack: async (lead) => (lead.kind === 'contact' && lead.email ? send(ackMail(lead, ctx)) : 'skipped'),
+    reminder: async (lead) => (lead.status === 'new' ? send(reminderMail(lead, ctx, now())) : 'skipped'),
   };
 }
 
@@ -51,9 +41,19 @@ export function signature(timestamp: number, body: string, secret: string): stri
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-export function webhookDelivery(url: string, secret: string, timeoutMs = 10_000, now = () => Date.now()): Deliver {
+/**
+ * POSTs `{"event":"lead.created","lead":{...},"team":"address"}`: the lead as stored, and the
+ * address of the team it was routed to (`teamOf`).
+ */
+export function webhookDelivery(
+  url: string,
+  secret: string,
+  teamOf: (lead: Lead) => string,
+  timeoutMs = 10_000,
+  now = () => Date.now(),
+): Deliver {
   return async (lead) => {
-    const body = JSON.stringify({ event: 'lead.created', lead });
+    const body = JSON.stringify({ event: 'lead.created', lead, team: teamOf(lead) });
     const timestamp = Math.floor(now() / 1000);
     const response = await fetch(url, {
       method: 'POST',

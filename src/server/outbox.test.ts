@@ -52,6 +52,46 @@ describe.each(storeKinds)('outbox on $name', (kind) => {
     expect(seen).toEqual([(await leadRows(store.db)).find((l) => l.id === id)]);
   });
 
+  it("queues the visitor's acknowledgement only for a contact message with an address, and the reminder for later", async () => {
+    const contact = await recordLead(store.db, contactLead, ['email', 'ack', 'reminder'], fixedNow, {
+      remindAfterMs: 15 * 60_000,
+    });
+    const quote = await recordLead(store.db, quoteLead, ['email', 'ack', 'reminder'], fixedNow, {
+      remindAfterMs: 15 * 60_000,
+    });
+    const jobs = (await notificationRows(store.db)).map((j) => [j.lead_id, j.channel, j.next_attempt_at]);
+    const now = fixedNow.toISOString();
+    const later = at(15 * 60_000).toISOString();
+    expect(jobs).toEqual([
+      [contact, 'email', now],
+      [contact, 'ack', now],
+      [contact, 'reminder', later],
+      [quote, 'email', now],
+      [quote, 'reminder', later],
+    ]);
+  });
+
+  it('sends the reminder when it comes due; a delivery that finds nothing to do marks it skipped', async () => {
+    const remindAfterMs = 15 * 60_000;
+    const first = await recordLead(store.db, quoteLead, ['reminder'], fixedNow, { remindAfterMs });
+    const second = await recordLead(store.db, contactLead, ['reminder'], fixedNow, { remindAfterMs });
+    const sent: number[] = [];
+    // The real reminder skips a lead no longer new (src/server/notify.ts): the same rule here.
+    const reminder = async (lead: { id: number; status: string }) => {
+      if (lead.status !== 'new') return 'skipped' as const;
+      sent.push(lead.id);
+    };
+    expect(await deliverDue(store.db, { reminder }, at(remindAfterMs - 1))).toBe(0);
+    await store.db.updateTable('leads').set({ status: 'handled' }).where('id', '=', second).execute();
+    expect(await deliverDue(store.db, { reminder }, at(remindAfterMs))).toBe(1);
+    expect(sent).toEqual([first]);
+    const states = Object.fromEntries((await notificationRows(store.db)).map((j) => [j.lead_id, [j.state, j.sent_at]]));
+    expect(states[first]).toEqual(['sent', expect.any(String)]);
+    expect(states[second]).toEqual(['skipped', null]);
+    // Nothing is sent twice.
+    expect(await deliverDue(store.db, { reminder }, at(2 * remindAfterMs))).toBe(0);
+  });
+
   it('does not deliver a job before it is due', async () => {
     await recordLead(store.db, contactLead, ['email'], fixedNow);
     const email = fakeDelivery();

@@ -61,13 +61,18 @@ export async function deliverDue(
     const deliver = deliveries[channel];
     try {
       if (!deliver) throw new Error(`${channel} is no longer configured`);
-      await deliver(lead);
+      const outcome = await deliver(lead);
       await db
         .updateTable('notifications')
-        .set({ state: 'sent', attempts: attempts + 1, sent_at: new Date().toISOString(), last_error: null })
+        .set({
+          state: outcome === 'skipped' ? 'skipped' : 'sent',
+          attempts: attempts + 1,
+          sent_at: outcome === 'skipped' ? null : new Date().toISOString(),
+          last_error: null,
+        })
         .where('id', '=', job_id)
         .execute();
-      delivered++;
+      if (outcome !== 'skipped') delivered++;
     } catch (error) {
       const tries = attempts + 1;
       await db

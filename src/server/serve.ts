@@ -13,7 +13,8 @@ import { createSiteServer, type AstroHandler } from './http.ts';
 import { handleLeadPost } from './intake.tsx';
 import { loadNames } from './names.ts';
 import type { Channel } from './leads.ts';
-import { emailDelivery, webhookDelivery, type Deliveries } from './notify.ts';
+import { teamOf } from './emails.tsx';
+import { emailDeliveries, webhookDelivery, type Deliveries } from './notify.ts';
 import { outboxPolicy, startOutbox } from './outbox.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { startRetention } from './retention.ts';
@@ -52,10 +53,19 @@ const store = await openStore(env).catch((error: unknown) =>
   ),
 );
 
-const deliveries: Deliveries = {};
-if (env.SMTP_URL && env.LEADS_EMAIL_TO)
-  deliveries.email = emailDelivery(env.SMTP_URL, env.LEADS_EMAIL_FROM, env.LEADS_EMAIL_TO);
-if (env.LEADS_WEBHOOK_URL) deliveries.webhook = webhookDelivery(env.LEADS_WEBHOOK_URL, env.LEADS_WEBHOOK_SECRET);
+const mailContext = {
+  names,
+  timeZone: env.BUSINESS_TIME_ZONE,
+  siteUrl: env.SITE_URL,
+  routes: env.LEADS_EMAIL_ROUTES,
+  generalAddress: env.LEADS_EMAIL_TO ?? '',
+};
+const deliveries: Deliveries = {
+  ...(env.SMTP_URL && env.LEADS_EMAIL_TO && emailDeliveries(env.SMTP_URL, env.LEADS_EMAIL_FROM, mailContext)),
+  ...(env.LEADS_WEBHOOK_URL && {
+    webhook: webhookDelivery(env.LEADS_WEBHOOK_URL, env.LEADS_WEBHOOK_SECRET, (lead) => teamOf(lead, mailContext)),
+  }),
+};
 const channels = Object.keys(deliveries) as Channel[];
 const outbox = startOutbox(store.db, deliveries, env.OUTBOX_INTERVAL_MS, {
   ...outboxPolicy,
@@ -86,6 +96,7 @@ const server = createSiteServer({
     handleLeadPost(req, res, {
       db: store.db,
       channels,
+      jobs: { remindAfterMs: env.LEADS_REMIND_AFTER_MS },
       limiter,
       salt: secret,
       proxyHops: env.TRUST_PROXY,
@@ -100,7 +111,7 @@ server.listen(env.PORT, env.HOST, () => {
   console.log(`Leads are stored in ${store.description}.`);
   console.log(
     channels.length
-      ? `New leads are sent by ${channels.join(' and ')}.`
+      ? `New leads are sent by ${[deliveries.email && 'e-mail (to their team, acknowledged to the visitor, reminded if still new)', deliveries.webhook && 'webhook'].filter(Boolean).join(' and ')}.`
       : 'No notification is configured (SMTP_URL, LEADS_WEBHOOK_URL): leads are stored and shown in the inbox only.',
   );
   console.log(

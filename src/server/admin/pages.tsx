@@ -58,6 +58,7 @@ const stateStyle = {
   sent: 'bg-forest-100 text-forest-900',
   pending: 'bg-amber-100 text-amber-900',
   failed: 'bg-red-100 text-red-900',
+  skipped: 'bg-stone-100 text-stone-700',
 };
 
 export function InboxPage({

@@ -24,8 +24,10 @@ export interface LeadTable {
 export interface NotificationTable {
   id: Generated<number>;
   lead_id: number;
-  channel: 'email' | 'webhook';
-  state: 'pending' | 'sent' | 'failed';
+  /** email: to the lead's team; ack: to the visitor; reminder: to the team if still new; webhook. */
+  channel: 'email' | 'webhook' | 'ack' | 'reminder';
+  /** skipped: nothing was left to send when it came due (a reminder for a lead already handled). */
+  state: 'pending' | 'sent' | 'failed' | 'skipped';
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;

@@ -1,0 +1,288 @@
+/**
+ * The e-mails a lead causes (issue 16): to its team, an e-mail a technician can act on from a
+ * phone; to the visitor, an acknowledgement in the language of the page they wrote from; to the
+ * team again, one reminder when nobody has marked it handled. Each has a plain text part and an
+ * HTML part (the same words), rendered here from the lead as stored.
+ */
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { strings } from '../i18n/dictionary.ts';
+import { languages, type Lang } from '../lib/i18n.ts';
+import { phoneFor } from '../lib/phone.ts';
+import { fill } from '../lib/text.ts';
+import { site } from '../site.config.ts';
+import type { Lead } from './db/schema.ts';
+import { languageLabel, languageNames } from './leads.ts';
+import type { Names } from './names.ts';
+import { teamAddress, type TeamRoute } from './teams.ts';
+
+/** What the e-mails are written with: the names of things, the business's clock and address, its teams. */
+export interface MailContext {
+  names: Names;
+  /** BUSINESS_TIME_ZONE: the owner reads times on this clock. */
+  timeZone: string;
+  /** SITE_URL, without a trailing slash: links to the inbox and to pages are built from it. */
+  siteUrl: string;
+  routes: TeamRoute[];
+  /** LEADS_EMAIL_TO: the address of leads no team's area holds. */
+  generalAddress: string;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/** "Tuesday, November 24 at 2:05 p.m. EST", « mardi 24 novembre à 14 h 05 HNE ». */
+export function localTime(iso: string, timeZone: string, lang: Lang = 'en'): string {
+  return new Intl.DateTimeFormat(languages[lang].locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  })
+    .format(new Date(iso))
+    .replace(/(\d) h (\d)/, '$1\u00a0h\u00a0$2');
+}
+
+/** A tel: link for a number as a visitor typed it: Canadian ten-digit numbers get +1. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/x.*$/i, '').replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return `tel:${digits}`;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
+  return `tel:${digits}`;
+}
+
+/** Where a lead is sent: its team, by the city of its page, else the general address. */
+export const teamOf = (lead: Pick<Lead, 'city'>, ctx: Pick<MailContext, 'routes' | 'generalAddress'>) =>
+  teamAddress(ctx.routes, lead.city, ctx.generalAddress);
+
+/** "Raccoon Removal, Montréal, QC": the service in English, the place as the visitor's page wrote it. */
+export function leadHeadline(lead: Lead, names: Names): string {
+  const place = names.place(lead.city, lead.lang);
+  return [names.service(lead.service, 'en'), place].filter(Boolean).join(', ');
+}
+
+const kindName = (lead: Lead) => (lead.kind === 'quote' ? 'Quote request' : 'Contact message');
+/** The subject marks a lead that is not in English ("[FR] "), so it is seen before it is opened. */
+const marker = (lead: Lead) => (lead.lang === 'en' ? '' : `[${lead.lang.toUpperCase()}] `);
+const inboxLink = (lead: Lead, ctx: MailContext) => `${ctx.siteUrl}/admin/leads/${lead.id}/`;
+
+/** An e-mail's HTML: readable on a phone, in any mail program (inline styles only). */
+function html(lang: Lang, title: string, body: ReactNode): string {
+  return `<!doctype html>${renderToStaticMarkup(
+    <html lang={languages[lang].locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+      </head>
+      <body
+        style={{ margin: 0, padding: '16px', fontFamily: 'system-ui, sans-serif', fontSize: '16px', color: '#1c1917' }}
+      >
+        <div style={{ maxWidth: '560px', margin: '0 auto', lineHeight: 1.5 }}>{body}</div>
+      </body>
+    </html>,
+  )}`;
+}
+
+const button = {
+  display: 'inline-block',
+  padding: '12px 18px',
+  borderRadius: '999px',
+  fontWeight: 700,
+  textDecoration: 'none',
+};
+
+/** The lead's fields, for the owner: the same lines in the text part and the HTML table (a phone given is the call-back line). */
+function details(lead: Lead): [string, string][] {
+  return [
+    ['Name', lead.name],
+    ...(lead.phone ? [] : [['Phone', '(not given)'] as [string, string]]),
+    ['E-mail', lead.email || '(not given)'],
+  ];
+}
+
+/**
+ * The e-mail to the lead's team: who, what, where, when, in which language, and one tap to call.
+ * `notice` leads the e-mail when it is not the first about this lead (the reminder).
+ */
+export function ownerMail(lead: Lead, ctx: MailContext, notice?: string): Mail {
+  const headline = leadHeadline(lead, ctx.names);
+  const received = localTime(lead.created_at, ctx.timeZone);
+  const language = `${languageLabel(lead.lang)}, reply in ${languageNames[lead.lang]}`;
+  const page = `${ctx.siteUrl}${lead.page}`;
+  const tel = lead.phone ? telHref(lead.phone) : '';
+  const text = [
+    ...(notice ? [notice, ''] : []),
+    `${kindName(lead)} #${lead.id}: ${headline}`,
+    `Received: ${received}`,
+    // The visitor wrote from a page in this language: call or write back in it (DESIGN §7).
+    `Language: ${language}`,
+    '',
+    ...(tel ? [`Call back: ${lead.phone} (${tel})`] : []),
+    ...details(lead).map(([label, value]) => `${`${label}:`.padEnd(8)} ${value}`),
+    '',
+    'Message:',
+    lead.message || '(no message)',
+    '',
+    `Open in the inbox: ${inboxLink(lead, ctx)}`,
+    `Sent from: ${page}`,
+  ].join('\n');
+  return {
+    to: teamOf(lead, ctx),
+    subject: `${marker(lead)}${kindName(lead)}: ${headline} (${lead.name})`,
+    replyTo: lead.email || undefined,
+    text,
+    html: html(
+      'en',
+      headline,
+      <>
+        {notice && (
+          <p
+            style={{
+              margin: '0 0 16px',
+              padding: '12px',
+              borderRadius: '12px',
+              background: '#fef3c7',
+              fontWeight: 700,
+            }}
+          >
+            {notice}
+          </p>
+        )}
+        <p style={{ margin: '0 0 4px', color: '#57534e' }}>
+          {kindName(lead)} #{lead.id}
+        </p>
+        <h1 style={{ margin: '0 0 8px', fontSize: '22px', color: '#14372a' }}>{headline}</h1>
+        <p style={{ margin: '0 0 4px' }}>Received: {received}</p>
+        <p style={{ margin: '0 0 16px' }}>
+          Language: <strong>{language}</strong>
+        </p>
+        {tel && (
+          <p style={{ margin: '0 0 16px' }}>
+            <a href={tel} style={{ ...button, background: '#f2a93b', color: '#1c1917' }}>
+              Call {lead.name}: {lead.phone}
+            </a>
+          </p>
+        )}
+        <table style={{ borderCollapse: 'collapse', margin: '0 0 16px' }}>
+          <tbody>
+            {details(lead).map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row" style={{ textAlign: 'left', padding: '2px 12px 2px 0', fontWeight: 600 }}>
+                  {label}
+                </th>
+                <td style={{ padding: '2px 0' }}>
+                  {label === 'E-mail' && lead.email ? <a href={`mailto:${lead.email}`}>{value}</a> : value}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p style={{ margin: '0 0 4px', fontWeight: 600 }}>Message:</p>
+        <p style={{ margin: '0 0 16px', whiteSpace: 'pre-wrap' }}>{lead.message || '(no message)'}</p>
+        <p style={{ margin: '0 0 8px' }}>
+          <a href={inboxLink(lead, ctx)} style={{ ...button, background: '#1f4d3a', color: '#ffffff' }}>
+            Open in the inbox
+          </a>
+        </p>
+        <p style={{ margin: 0, fontSize: '14px', color: '#57534e' }}>
+          Sent from{' '}
+          <a href={page} style={{ wordBreak: 'break-all' }}>
+            {page}
+          </a>
+        </p>
+      </>,
+    ),
+  };
+}
+
+/** "1 h 15 min", "20 min": how long a lead has waited, for the owner. */
+export function waited(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  const hours = Math.floor(minutes / 60);
+  return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+}
+
+/** The one reminder to the team of a lead still new: how long it has waited, and the way to call back. */
+export function reminderMail(lead: Lead, ctx: MailContext, now: Date): Mail {
+  const wait = waited(now.getTime() - Date.parse(lead.created_at));
+  const mail = ownerMail(lead, ctx, `Still new after ${wait}: nobody has marked this lead handled yet.`);
+  return { ...mail, subject: `Reminder: ${mail.subject}` };
+}
+
+/**
+ * The visitor's acknowledgement, in the language of the page they wrote from: received, what
+ * happens next, and the number to call for an animal inside now. Nothing promotional.
+ */
+export function ackMail(lead: Lead, ctx: MailContext): Mail {
+  const t = strings(lead.lang).ackEmail;
+  const phone = phoneFor(lead.page);
+  const values = {
+    name: lead.name,
+    brand: site.name,
+    date: localTime(lead.created_at, ctx.timeZone, lead.lang),
+    phone: phone.text,
+    service: ctx.names.service(lead.service, lead.lang),
+    site: new URL(ctx.siteUrl).host,
+  };
+  const paragraphs = [t.greeting, t.received, t.next, t.urgent].map((p) => fill(p, values));
+  const why = fill(t.why, values);
+  const text = [
+    ...paragraphs.flatMap((p) => [p, '']),
+    t.yourMessage,
+    fill(t.service, values),
+    lead.message,
+    '',
+    '--',
+    site.name,
+    `${ctx.siteUrl}/`,
+    why,
+  ].join('\n');
+  return {
+    to: lead.email,
+    subject: `${t.subject} | ${site.name}`,
+    replyTo: site.emails.general,
+    text,
+    html: html(
+      lead.lang,
+      t.subject,
+      <>
+        {paragraphs.map((p, i) =>
+          i === 3 ? (
+            <p key={p} style={{ margin: '0 0 16px', padding: '12px', borderRadius: '12px', background: '#ecf5ef' }}>
+              {p.split(phone.text)[0]}
+              <a href={phone.href} style={{ fontWeight: 700, color: '#14372a' }}>
+                {phone.text}
+              </a>
+              {p.split(phone.text)[1]}
+            </p>
+          ) : (
+            <p key={p} style={{ margin: '0 0 16px' }}>
+              {p}
+            </p>
+          ),
+        )}
+        <p style={{ margin: '0 0 4px', fontWeight: 600 }}>{t.yourMessage}</p>
+        <p style={{ margin: '0 0 4px', color: '#57534e' }}>{fill(t.service, values)}</p>
+        <p style={{ margin: '0 0 24px', whiteSpace: 'pre-wrap', borderLeft: '3px solid #d6d3d1', paddingLeft: '12px' }}>
+          {lead.message}
+        </p>
+        <p style={{ margin: '0 0 4px', fontWeight: 700 }}>
+          <a href={`${ctx.siteUrl}${lead.lang === 'fr' ? '/fr/' : '/'}`} style={{ color: '#14372a' }}>
+            {site.name}
+          </a>
+        </p>
+        <p style={{ margin: 0, fontSize: '14px', color: '#57534e' }}>{why}</p>
+      </>,
+    ),
+  };
+}
