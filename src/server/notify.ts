@@ -9,7 +9,9 @@ import type { Lead } from './db/schema.ts';
 import { ackMail, ownerMail, reminderMail, type Mail, type MailContext } from './emails.tsx';
 import type { Channel } from './leads.ts';
 
-export type Deliver = (lead: Lead) => Promise<void | 'skipped'>;
+/** What a delivery did: sent its message, or found nothing left to send. */
+export type Outcome = 'sent' | 'skipped';
+export type Deliver = (lead: Lead) => Promise<Outcome>;
 
 /**
  * The three e-mail channels through one SMTP server: `email` to the lead's team, `ack` to the
@@ -23,13 +25,14 @@ export function emailDeliveries(
   now = () => new Date(),
 ): Required<Pick<Deliveries, 'email' | 'ack' | 'reminder'>> {
   const transport = nodemailer.createTransport(smtpUrl);
-  const send = async (mail: Mail) => {
+  const send = async (mail: Mail): Promise<Outcome> => {
     await transport.sendMail({ from, ...mail });
+    return 'sent';
   };
   return {
     email: (lead) => send(ownerMail(lead, ctx)),
-    ack: async (lead) => (lead.kind === 'contact' && lead.email ? send(ackMail(lead, ctx)) : 'skipped'),
-    reminder: async (lead) => (lead.status === 'new' ? send(reminderMail(lead, ctx, now())) : 'skipped'),
+    ack: (lead) => (lead.kind === 'contact' && lead.email ? send(ackMail(lead, ctx)) : Promise.resolve('skipped')),
+    reminder: (lead) => (lead.status === 'new' ? send(reminderMail(lead, ctx, now())) : Promise.resolve('skipped')),
   };
 }
 
@@ -71,6 +74,7 @@ export function webhookDelivery(
       throw new Error(`webhook answered ${response.status} (a redirect, not followed)`);
     }
     if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+    return 'sent';
   };
 }
 

@@ -30,6 +30,7 @@ describe.each(storeKinds)('outbox on $name', (kind) => {
     const deliver = async (lead: { id: number; name: string }) => {
       calls.push({ id: lead.id, name: lead.name });
       if (state.failing) throw new Error('mail server down');
+      return 'sent' as const;
     };
     return { calls, state, deliver };
   };
@@ -48,7 +49,7 @@ describe.each(storeKinds)('outbox on $name', (kind) => {
   it('gives the delivery the whole lead', async () => {
     const id = await recordLead(store.db, quoteLead, ['webhook'], fixedNow);
     const seen: unknown[] = [];
-    await deliverDue(store.db, { webhook: async (lead) => void seen.push(lead) }, fixedNow);
+    await deliverDue(store.db, { webhook: async (lead) => (seen.push(lead), 'sent' as const) }, fixedNow);
     expect(seen).toEqual([(await leadRows(store.db)).find((l) => l.id === id)]);
   });
 
@@ -80,6 +81,7 @@ describe.each(storeKinds)('outbox on $name', (kind) => {
     const reminder = async (lead: { id: number; status: string }) => {
       if (lead.status !== 'new') return 'skipped' as const;
       sent.push(lead.id);
+      return 'sent' as const;
     };
     expect(await deliverDue(store.db, { reminder }, at(remindAfterMs - 1))).toBe(0);
     await store.db.updateTable('leads').set({ status: 'handled' }).where('id', '=', second).execute();
@@ -149,7 +151,7 @@ describe.each(storeKinds)('outbox on $name', (kind) => {
     const email = fakeDelivery();
     const slow = async (lead: { id: number; name: string }) => {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      await email.deliver(lead);
+      return email.deliver(lead);
     };
     const delivered = await Promise.all([
       deliverDue(store.db, { email: slow }, fixedNow),
@@ -197,6 +199,7 @@ describe.each(storeKinds)('outbox on $name', (kind) => {
     const email = async (lead: { name: string }) => {
       delivered.push(lead.name);
       arrived();
+      return 'sent' as const;
     };
     // The worker uses the real clock, so these jobs are due now.
     await recordLead(store.db, { ...contactLead, name: 'First' }, ['email'], new Date(Date.now() - 1_000));
