@@ -168,7 +168,7 @@ describe.each(storeKinds)('outbox on $name', (kind) => {
     let release = () => {};
     const hanging = () => {
       taken = true;
-      return new Promise<void>((resolve) => (release = resolve));
+      return new Promise<'sent'>((resolve) => (release = () => resolve('sent')));
     };
     const first = deliverDue(store.db, { email: hanging }, fixedNow);
     await expect.poll(() => taken).toBe(true);
