@@ -31,6 +31,18 @@ const markCallLinks: RehypePlugin = () => {
   return (tree) => walk(tree as HastNode);
 };
 
+/**
+ * Google Analytics 4 runs only when a measurement ID is given at build (PUBLIC_GA4_ID, read by
+ * src/views/page.ts); a mistyped one stops the build here rather than sending nothing to Google.
+ */
+const ga4Id = process.env.PUBLIC_GA4_ID;
+if (ga4Id && !/^G-[A-Z0-9]{4,16}$/.test(ga4Id)) {
+  throw new Error(`PUBLIC_GA4_ID must be a GA4 measurement ID like G-ABC123XYZ9, not "${ga4Id}"`);
+}
+
+/** The build's folder: dist/, or another for a second build beside it (the e2e tests' build with analytics on). */
+const outDir = process.env.NORTHPAW_DIST ?? './dist';
+
 /** Served by the Node server only: no built page to look at. */
 const unlisted = ['/admin/'];
 
@@ -41,7 +53,7 @@ const unlisted = ['/admin/'];
  * its head does. The two can never disagree.
  */
 function builtHtml(page: string): string {
-  const file = new URL(`./dist/client${new URL(page).pathname}index.html`, import.meta.url);
+  const file = new URL(`${outDir}/client${new URL(page).pathname}index.html`, import.meta.url);
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
@@ -56,6 +68,7 @@ const alternateLinks = (page: string) =>
 export default defineConfig({
   site: site.url,
   output: 'static',
+  outDir,
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'never' },
   // Middleware mode: server/serve.ts wraps the on-demand routes with compression, caching and headers.

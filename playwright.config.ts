@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4399);
-const baseURL = `http://127.0.0.1:${port}`;
+import { analyticsURL, baseURL, ports } from './e2e/servers.ts';
 
 const launchOptions = chromiumLaunchOptions;
 
@@ -28,12 +27,27 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   // The real server against the production build (npm test builds first).
-  webServer: {
-    command: 'node dist/node/serve.mjs',
-    url: `${baseURL}/api/health`,
-    // Many tests send leads from one address: a high rate limit here; e2e/leads.spec.ts tests the limit itself.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.e2e-data', LEADS_RATE_LIMIT: '1000' },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node dist/node/serve.mjs',
+      url: `${baseURL}/api/health`,
+      // Many tests send leads from one address: a high rate limit here; e2e/leads.spec.ts tests the limit itself.
+      env: { PORT: String(ports.base), HOST: '127.0.0.1', DATA_DIR: '.e2e-data', LEADS_RATE_LIMIT: '1000' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same site built with Google Analytics on, for the consent tests (scripts/analytics-build.ts).
+      command: 'node scripts/analytics-build.ts && node .e2e-analytics/node/serve.mjs',
+      url: `${analyticsURL}/api/health`,
+      env: {
+        PORT: String(ports.analytics),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.e2e-data-analytics',
+        LEADS_RATE_LIMIT: '1000',
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
 });

@@ -6,6 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { openStore, type Store } from '../src/server/db/connect.ts';
+import { analyticsURL } from './servers.ts';
 import { gotoHydrated, hydrated, ownStore, phoneViewport, startServer, type OwnStore } from './helpers.ts';
 
 const switchTo = (page: Page, name: 'English' | 'Français') => page.locator('header').getByRole('link', { name });
@@ -83,9 +84,12 @@ test('the picker in French chooses a city and lands on its French page', async (
   );
 });
 
-test('the consent banner asks in French', async ({ browser }) => {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+test('the consent banner asks in French (on the build that runs analytics)', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: analyticsURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
   await gotoHydrated(page, '/fr/');
   const banner = page.getByRole('region', { name: 'Votre vie privée' });
   await expect(banner).toBeVisible();

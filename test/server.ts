@@ -26,11 +26,12 @@ export interface RunningBuild {
 
 export async function startServer(
   env: Record<string, string> = {},
-  { output = 'ignore' }: { output?: 'ignore' | 'inherit' } = {},
+  { output = 'ignore', build = 'dist' }: { output?: 'ignore' | 'inherit'; build?: string } = {},
 ): Promise<RunningBuild> {
-  if (!existsSync('dist/node/serve.mjs')) throw new Error('no build found: run `npm run build` first');
+  const serve = `${build}/node/serve.mjs`;
+  if (!existsSync(serve)) throw new Error(`no build found in ${build}/: run \`npm run build\` first`);
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/node/serve.mjs'], {
+  const child = spawn(process.execPath, [serve], {
     env: { ...process.env, HOST: '127.0.0.1', LEADS_RATE_LIMIT: '100000', ...env, PORT: String(port) },
     stdio: ['ignore', output, 'inherit'],
   });

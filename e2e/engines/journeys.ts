@@ -14,6 +14,8 @@ export interface Viewport {
 
 export interface Journey {
   name: string;
+  /** Runs against the build with analytics on (scripts/analytics-build.ts) instead of the shipping one. */
+  analytics?: boolean;
   run(d: Driver, base: string, viewport: Viewport): Promise<void>;
 }
 
@@ -164,7 +166,18 @@ export const journeys: Journey[] = [
     },
   },
   {
-    name: 'a first visit is asked for consent; Accept is kept and not asked again',
+    name: 'without a tracker there is nothing to ask: no consent banner, no Cookie settings',
+    async run(d, base) {
+      await open(d, base, '/', { firstVisit: true });
+      await sleep(300);
+      assert.equal(await d.evaluate(`document.querySelector('section[aria-labelledby="consent-heading"]')`), null);
+      assert.equal(await d.evaluate(`document.querySelector('[data-open-consent]')`), null);
+      assert.equal(await d.evaluate(`'gtag' in window`), false);
+    },
+  },
+  {
+    name: 'with analytics on, a first visit is asked for consent; Accept is kept and not asked again',
+    analytics: true,
     async run(d, base) {
       await open(d, base, '/', { firstVisit: true });
       const banner = 'section[aria-labelledby="consent-heading"]';

@@ -21,13 +21,18 @@ const only = process.env.ENGINES?.split(',');
 let own: OwnStore;
 let server: ChildProcess;
 let base = '';
+/** The build with analytics on, which `npm run test:e2e` makes (scripts/analytics-build.ts). */
+let analyticsServer: ChildProcess;
+let analyticsBase = '';
 
 before(async () => {
   own = await ownStore('engines');
   ({ child: server, base } = await startServer(own.env));
+  ({ child: analyticsServer, base: analyticsBase } = await startServer(own.env, { build: '.e2e-analytics' }));
 });
 after(async () => {
   server?.kill();
+  analyticsServer?.kill();
   await own?.dispose();
 });
 
@@ -39,7 +44,8 @@ for (const [engine, launch] of Object.entries(engines)) {
     for (const viewport of viewports) {
       describe(`${viewport.name} (${viewport.width}x${viewport.height})`, () => {
         before(() => d.setViewport(viewport.width, viewport.height));
-        for (const journey of journeys) test(journey.name, () => journey.run(d, base, viewport));
+        for (const journey of journeys)
+          test(journey.name, () => journey.run(d, journey.analytics ? analyticsBase : base, viewport));
       });
     }
   });

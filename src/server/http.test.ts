@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
-import { createSiteServer, type AstroHandler } from './http.ts';
+import { contentSecurityPolicy, createSiteServer, type AstroHandler } from './http.ts';
 
 /** Sends raw bytes (a request fetch would normalise or refuse) and resolves with all the server wrote back. */
 function raw(port: number, request: string, waitMs = 2_000): Promise<string> {
@@ -411,4 +411,23 @@ describe('createSiteServer without the per-kind 404 pages', () => {
       expect(await res.text()).toBe('<h1>Generic 404</h1>');
     },
   );
+});
+
+describe('contentSecurityPolicy', () => {
+  it("allows this origin and the build's inline scripts, and nothing of Google's without analytics", () => {
+    const csp = contentSecurityPolicy(["'sha256-abc'"]);
+    expect(csp).toContain("script-src 'self' 'sha256-abc'");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toContain('google');
+  });
+
+  it("allows exactly Google's tag hosts when the build runs Google Analytics", () => {
+    const csp = contentSecurityPolicy(["'sha256-abc'"], { analytics: true });
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com 'sha256-abc'");
+    expect(csp).toContain("img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com");
+    expect(csp).toContain(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+    );
+    expect(csp).toContain("default-src 'self'");
+  });
 });

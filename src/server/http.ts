@@ -24,14 +24,22 @@ export type RouteHandler = (req: IncomingMessage, res: ServerResponse, target: T
  * Every response's policy: scripts only from this origin or inline scripts whose hash the
  * build listed (scripts/csp-hashes.ts); no eval; no framing; forms post only here.
  */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+/** What Google's tag loads and talks to (Google's own CSP guidance for GA4): allowed only when the build runs it. */
+const googleAnalytics = {
+  script: 'https://www.googletagmanager.com',
+  img: 'https://*.google-analytics.com https://*.googletagmanager.com',
+  connect: 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com',
+};
+
+export function contentSecurityPolicy(scriptHashes: string[], { analytics = false } = {}): string {
+  const ga = (part: keyof typeof googleAnalytics) => (analytics ? ` ${googleAnalytics[part]}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    `script-src 'self'${ga('script')} ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${ga('img')}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${ga('connect')}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -110,6 +118,8 @@ export interface SiteServerOptions {
   /** /admin/ and below. */
   admin?: RouteHandler;
   scriptHashes?: string[];
+  /** The build runs Google Analytics (PUBLIC_GA4_ID): the policy allows its hosts, and only then. */
+  analytics?: boolean;
   limits?: Partial<typeof connectionLimits>;
   log?: (line: string) => void;
 }
@@ -120,11 +130,12 @@ export function createSiteServer({
   leads,
   admin,
   scriptHashes = [],
+  analytics = false,
   limits: given = {},
   log = (line) => console.error(line),
 }: SiteServerOptions): Server {
   const limits = { ...connectionLimits, ...given };
-  const csp = contentSecurityPolicy(scriptHashes);
+  const csp = contentSecurityPolicy(scriptHashes, { analytics });
   const files = createStaticFiles(clientDir, cacheControl);
 
   /**

@@ -25,7 +25,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+// The bundle runs from <build>/node/serve.mjs: its build is the folder above it (dist/, or another).
+const dist = fileURLToPath(new URL('../', import.meta.url));
 const clientDir = `${dist}client/`;
 if (!existsSync(`${clientDir}index.html`)) {
   fail('no build found in dist/. Run `npm run build` first (or `npm start`, which builds and serves).');
@@ -79,9 +80,9 @@ const secret = env.SESSION_SECRET ?? randomBytes(32).toString('base64url');
 const stylesheets = readdirSync(`${clientDir}_astro/`)
   .filter((name) => name.endsWith('.css'))
   .map((name) => `/_astro/${name}`);
-const { scriptHashes } = existsSync(`${dist}csp.json`)
-  ? (JSON.parse(readFileSync(`${dist}csp.json`, 'utf8')) as { scriptHashes: string[] })
-  : { scriptHashes: [] };
+const { scriptHashes, analytics } = existsSync(`${dist}csp.json`)
+  ? (JSON.parse(readFileSync(`${dist}csp.json`, 'utf8')) as { scriptHashes: string[]; analytics?: boolean })
+  : { scriptHashes: [], analytics: false };
 
 // Astro writes a server entry only when the site has on-demand routes.
 const entry = `${dist}server/entry.mjs`;
@@ -92,6 +93,7 @@ const server = createSiteServer({
   clientDir,
   astro,
   scriptHashes,
+  analytics,
   leads: (req, res) =>
     handleLeadPost(req, res, {
       db: store.db,

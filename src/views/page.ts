@@ -62,6 +62,8 @@ export async function chromeView(
     twins,
     /** Where the language switch leads: the same page in the other language, else its home page. */
     switchTo: { lang: other, path: twins[other] ?? paths[other].home },
+    /** Google Analytics 4 (PUBLIC_GA4_ID at build, checked in astro.config.ts); none by default. */
+    analyticsId: import.meta.env.PUBLIC_GA4_ID || undefined,
   };
 }
 

@@ -12,13 +12,15 @@ interface Props {
   phone: PhoneNumber;
   /** The first four services (spec §9). */
   services: NavService[];
+  /** A 'Cookie settings' link: only when the site runs analytics that ask for consent. */
+  cookieSettings: boolean;
   /** The Recently Viewed island, filled in by the layout. */
   recentlyViewed?: ReactNode;
 }
 
 const companyPages = ['about', 'contact', 'blog', 'privacy', 'terms', 'accessibility'] as const;
 
-export function Footer({ lang, phone, services, recentlyViewed }: Props) {
+export function Footer({ lang, phone, services, cookieSettings, recentlyViewed }: Props) {
   const t = strings(lang);
   const linkClass = 'text-white/90 underline-offset-4 hover:text-white hover:underline';
   return (
@@ -68,11 +70,13 @@ export function Footer({ lang, phone, services, recentlyViewed }: Props) {
                 </a>
               </li>
             ))}
-            <li>
-              <button type="button" data-open-consent="" className={`${linkClass} cursor-pointer text-left`}>
-                {t.footer.cookieSettings}
-              </button>
-            </li>
+            {cookieSettings && (
+              <li>
+                <button type="button" data-open-consent="" className={`${linkClass} cursor-pointer text-left`}>
+                  {t.footer.cookieSettings}
+                </button>
+              </li>
+            )}
           </ul>
         </div>
         <div>

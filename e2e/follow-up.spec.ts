@@ -1,0 +1,138 @@
+/**
+ * From request to callback (issue 16), against the real server with a real SMTP server on
+ * loopback and the real database (PostgreSQL too when DATABASE_URL is set): a lead reaches the
+ * team of its area, the visitor hears back in the page's language, and a lead left new is
+ * reminded once, never once it is handled.
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { expect, test } from '@playwright/test';
+import type { SMTPServer } from 'smtp-server';
+import { openStore, type Store } from '../src/server/db/connect.ts';
+import { freePort, gotoHydrated, ownStore, smtpServer, startServer, type OwnStore } from './helpers.ts';
+
+let own: OwnStore;
+let mails: string[] = [];
+let smtp: SMTPServer;
+let server: ChildProcess;
+let base = '';
+let store: Store;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  own = await ownStore('follow-up');
+  ({ server: smtp, received: mails } = smtpServer());
+  const smtpPort = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  ({ child: server, base } = await startServer({
+    ...own.env,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEADS_EMAIL_TO: 'office@northpaw.example',
+    LEADS_EMAIL_ROUTES: 'qc=quebec@northpaw.example, on/brampton=brampton@northpaw.example',
+    LEADS_REMIND_AFTER_MS: '4000',
+    OUTBOX_INTERVAL_MS: '200',
+    SITE_URL: 'https://leads.northpaw.example',
+  }));
+  store = await openStore(own.settings);
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await store?.db.destroy();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await own?.dispose();
+});
+
+/** Every mail received so far, parsed as a mail program would, with its envelope's first recipient. */
+const parsed = async () =>
+  Promise.all(mails.map(async (raw) => ({ raw, mail: await simpleParser(raw) }))) as Promise<
+    { raw: string; mail: ParsedMail }[]
+  >;
+const mailsTo = async (address: string) =>
+  (await parsed()).filter(({ mail }) => mail.to && !Array.isArray(mail.to) && mail.to.text === address);
+
+test('a French contact message: the visitor is acknowledged in French, the general address hears of it', async ({
+  page,
+}) => {
+  await page.clock.install({ time: Date.now() - 10_000 });
+  await gotoHydrated(page, `${base}/fr/contact/`);
+  await page.getByLabel('Nom complet').fill('Josée Tremblay');
+  await page.getByLabel('Adresse courriel').fill('josee@example.com');
+  await page.getByLabel('Numéro de téléphone').fill('418 555-0142');
+  await page.getByLabel('Message').fill('Il y a des bruits dans les murs la nuit.');
+  await page.clock.fastForward(4000);
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page).toHaveURL(`${base}/fr/merci/`);
+
+  await expect.poll(async () => (await mailsTo('josee@example.com')).length, { timeout: 10_000 }).toBe(1);
+  const [ack] = await mailsTo('josee@example.com');
+  expect(ack?.mail.subject).toBe('Nous avons bien reçu votre message | Northpaw Humane Wildlife Control');
+  expect(ack?.mail.text).toContain('Bonjour Josée Tremblay,');
+  expect(ack?.mail.text).toContain('composez le 1-888-555-0142');
+  expect(ack?.mail.html).toContain('href="tel:+18885550142"');
+
+  await expect.poll(async () => (await mailsTo('office@northpaw.example')).length).toBeGreaterThanOrEqual(1);
+  const [owner] = await mailsTo('office@northpaw.example');
+  expect(owner?.mail.subject).toBe('[FR] Contact message: General Inquiry (Josée Tremblay)');
+  expect(owner?.mail.replyTo?.text).toBe('josee@example.com');
+  expect(owner?.mail.text).toContain('Language: French (fr-CA), reply in French');
+  expect(owner?.mail.text).toContain('Call back: 418 555-0142 (tel:+14185550142)');
+  const [lead] = await store.db.selectFrom('leads').select('id').where('name', '=', 'Josée Tremblay').execute();
+  expect(owner?.mail.text).toContain(`Open in the inbox: https://leads.northpaw.example/admin/leads/${lead?.id}/`);
+});
+
+test("a quick quote in Montréal reaches Quebec's team; handled in time, it is never reminded", async ({ page }) => {
+  await page.clock.install({ time: Date.now() - 10_000 });
+  await page.goto(`${base}/fr/qc/montreal/retrait-ratons-laveurs/`);
+  const form = page.getByRole('form', { name: /Soumission rapide/ });
+  await form.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr][component-url*="QuickQuoteForm"]')).toHaveCount(0);
+  await form.getByLabel('Votre nom').fill('Luc Bergeron');
+  await form.getByLabel('Numéro de téléphone').fill('514-555-0199');
+  await page.clock.fastForward(4000);
+  await form.getByRole('button', { name: 'Demander ma soumission gratuite' }).click();
+  await expect(page.locator('.toast').getByText('Demande de soumission envoyée!')).toBeVisible();
+
+  await expect.poll(async () => (await mailsTo('quebec@northpaw.example')).length, { timeout: 10_000 }).toBe(1);
+  const [owner] = await mailsTo('quebec@northpaw.example');
+  expect(owner?.mail.subject).toBe('[FR] Quote request: Raccoon Removal, Montréal, QC (Luc Bergeron)');
+  // Someone calls Luc back and marks the lead handled before its reminder is due.
+  await store.db.updateTable('leads').set({ status: 'handled' }).where('name', '=', 'Luc Bergeron').execute();
+
+  // Josée's message, still new, is reminded once to the general address; Luc's never is.
+  await expect
+    .poll(
+      async () =>
+        (await mailsTo('office@northpaw.example')).filter(({ mail }) => mail.subject?.startsWith('Reminder:')),
+      { timeout: 15_000 },
+    )
+    .toHaveLength(1);
+  const reminder = (await mailsTo('office@northpaw.example')).find(({ mail }) => mail.subject?.startsWith('Reminder:'));
+  expect(reminder?.mail.subject).toBe('Reminder: [FR] Contact message: General Inquiry (Josée Tremblay)');
+  expect(reminder?.mail.text).toMatch(/^Still new after \d+ min: nobody has marked this lead handled yet\./);
+  await expect
+    .poll(async () => {
+      const jobs = await store.db
+        .selectFrom('notifications')
+        .innerJoin('leads', 'leads.id', 'notifications.lead_id')
+        .select(['leads.name', 'notifications.state'])
+        .where('notifications.channel', '=', 'reminder')
+        .execute();
+      return Object.fromEntries(jobs.map((j) => [j.name, j.state]));
+    })
+    .toEqual({ 'Josée Tremblay': 'sent', 'Luc Bergeron': 'skipped' });
+  expect((await mailsTo('quebec@northpaw.example')).length).toBe(1);
+});
+
+test('an area of LEADS_EMAIL_ROUTES that the site does not have stops the server with one line naming it', () => {
+  const run = spawnSync(process.execPath, ['dist/node/serve.mjs'], {
+    env: { ...process.env, ...own.env, PORT: '0', LEADS_EMAIL_ROUTES: 'on/bramton=brampton@northpaw.example' },
+    encoding: 'utf8',
+    timeout: 15_000,
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr.trim()).toBe(
+    'Northpaw cannot start: invalid setting LEADS_EMAIL_ROUTES: on/bramton is not a province code or city (like on/brampton) of the site',
+  );
+});

@@ -1,0 +1,35 @@
+/**
+ * `node scripts/analytics-build.ts`: a second build beside dist/, with Google Analytics on (PUBLIC_GA4_ID), for the e2e tests of
+ * consent: .e2e-analytics/, served by its own server (playwright.config.ts). The shipping default
+ * (dist/) runs no analytics and shows no banner; this build shows what a business that sets an ID
+ * gets. No precompression: the server sends the files as they are.
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const analyticsBuild = '.e2e-analytics';
+/** A measurement ID of the right shape; the tests answer Google's script themselves (e2e/analytics.spec.ts). */
+const testMeasurementId = 'G-E2ETEST123';
+
+rmSync(analyticsBuild, { recursive: true, force: true });
+const env = {
+  ...process.env,
+  NORTHPAW_DIST: analyticsBuild,
+  PUBLIC_GA4_ID: testMeasurementId,
+  ASTRO_TELEMETRY_DISABLED: '1',
+};
+const run = (args: string[]) => execFileSync(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+run(['node_modules/astro/bin/astro.mjs', 'build']);
+run(['scripts/csp-hashes.ts']);
+await build({
+  entryPoints: ['src/server/serve.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  packages: 'external',
+  jsx: 'automatic',
+  outfile: `${analyticsBuild}/node/serve.mjs`,
+  logLevel: 'warning',
+});
