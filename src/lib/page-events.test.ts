@@ -57,7 +57,7 @@ describe('isPageEventKind', () => {
     ['', false],
     [undefined, false],
     [['call'], false],
-    [{ toString: () => 'call' }, false],
+    [{ toString: (): string => 'call' }, false],
   ])('%j is a kind: %s', (value, known) => {
     expect(isPageEventKind(value)).toBe(known);
   });

@@ -11,6 +11,7 @@ import { openStore } from './db/connect.ts';
 import { readEnv } from './env.ts';
 import { createSiteServer, type AstroHandler } from './http.ts';
 import { handleLeadPost } from './intake.tsx';
+import { handleEventPost, pageEventLimits } from './page-events.ts';
 import { loadNames } from './names.ts';
 import type { Channel } from './leads.ts';
 import { emailDelivery, webhookDelivery, type Deliveries } from './notify.ts';
@@ -78,6 +79,7 @@ const entry = `${dist}server/entry.mjs`;
 const astro = existsSync(entry) ? ((await import(entry)) as { handler: AstroHandler }).handler : undefined;
 
 const limiter = new RateLimiter(env.LEADS_RATE_LIMIT, 10 * 60_000);
+const eventLimiter = new RateLimiter(pageEventLimits.perMinute, 60_000);
 const server = createSiteServer({
   clientDir,
   astro,
@@ -91,6 +93,14 @@ const server = createSiteServer({
       proxyHops: env.TRUST_PROXY,
       stylesheets,
       onStored: outbox.kick,
+    }),
+  events: (req, res) =>
+    handleEventPost(req, res, {
+      db: store.db,
+      limiter: eventLimiter,
+      salt: secret,
+      proxyHops: env.TRUST_PROXY,
+      timeZone: env.BUSINESS_TIME_ZONE,
     }),
   admin: createAdmin({ db: store.db, password: env.ADMIN_PASSWORD, secret, stylesheets, proxyHops: env.TRUST_PROXY }),
 });
