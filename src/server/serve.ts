@@ -102,7 +102,14 @@ const server = createSiteServer({
       proxyHops: env.TRUST_PROXY,
       timeZone: env.BUSINESS_TIME_ZONE,
     }),
-  admin: createAdmin({ db: store.db, password: env.ADMIN_PASSWORD, secret, stylesheets, proxyHops: env.TRUST_PROXY }),
+  admin: createAdmin({
+    db: store.db,
+    password: env.ADMIN_PASSWORD,
+    secret,
+    stylesheets,
+    proxyHops: env.TRUST_PROXY,
+    numbers: { names, timeZone: env.BUSINESS_TIME_ZONE },
+  }),
 });
 
 server.listen(env.PORT, env.HOST, () => {
