@@ -75,6 +75,14 @@ test('a call click is counted by the site itself, without consent: the day, the 
   expect([before, businessDay(new Date(), timeZone)]).toContain(rows[0]?.day);
   expect(rows[0]).toMatchObject({ page: '/on/brampton/', kind: 'call', count: 2 });
 
+  // A path that is no page of the build is refused, and nothing is stored.
+  const madeUp = await page.request.post(`${base}/api/events`, {
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    data: '{"page":"/on/nowhere/","kind":"call"}',
+  });
+  expect(madeUp.status()).toBe(400);
+  expect(await callsOf('/on/nowhere/')).toBe(0);
+
   // A French page is counted under its own path.
   await page.goto(`${base}/fr/qc/montreal/`);
   await hydrated(page);

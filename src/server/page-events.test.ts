@@ -1,9 +1,11 @@
 /** POST /api/events (page-events.ts) through the site server, against SQLite and, when DATABASE_URL is set, PostgreSQL. */
 import { request as httpRequest } from 'node:http';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addDays,
+  builtPages,
   businessDay,
   countPageEvent,
   deletePageEventsBefore,
@@ -12,7 +14,15 @@ import {
   parsePageEvent,
 } from './page-events.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { fixedNow, makeClientDir, startSiteServer, storeKinds, useStore, type RunningServer } from '../../test/db.ts';
+import {
+  fixedNow,
+  makeClientDir,
+  startSiteServer,
+  storeKinds,
+  tempDir,
+  useStore,
+  type RunningServer,
+} from '../../test/db.ts';
 
 describe('businessDay', () => {
   it.each([
@@ -93,6 +103,39 @@ describe('parsePageEvent', () => {
   });
 });
 
+describe('builtPages', () => {
+  it("lists the build's pages as a browser shows their paths, not the not-found pages nor other files", async () => {
+    const dir = await tempDir('pages');
+    try {
+      for (const file of [
+        'index.html',
+        'on/brampton/index.html',
+        'on/brampton/raccoon-removal/index.html',
+        'fr/qc/montreal/index.html',
+        'fr/index.html',
+        '404/page/index.html',
+        'fr/404/location/index.html',
+        '404.html',
+        'on/brampton/index.html.br',
+        '_astro/page.js',
+        'catalogue.json',
+      ]) {
+        await mkdir(join(dir, file, '..'), { recursive: true });
+        await writeFile(join(dir, file), '');
+      }
+      expect([...builtPages(dir)].sort()).toEqual([
+        '/',
+        '/fr/',
+        '/fr/qc/montreal/',
+        '/on/brampton/',
+        '/on/brampton/raccoon-removal/',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.each(storeKinds)('POST /api/events on $name', (kind) => {
   const store = useStore(kind);
 
@@ -102,13 +145,22 @@ describe.each(storeKinds)('POST /api/events on $name', (kind) => {
   let now: Date;
   let proxyHops: number;
   let timeZone: string;
+  let isPage: ((path: string) => boolean) | undefined;
 
   beforeAll(async () => {
     clientDir = await makeClientDir();
     server = await startSiteServer({
       clientDir,
       events: (req, res) =>
-        handleEventPost(req, res, { db: store.db, limiter, salt: 'test-salt', proxyHops, timeZone, now: () => now }),
+        handleEventPost(req, res, {
+          db: store.db,
+          limiter,
+          salt: 'test-salt',
+          proxyHops,
+          timeZone,
+          isPage,
+          now: () => now,
+        }),
     });
   });
   beforeEach(async () => {
@@ -117,6 +169,7 @@ describe.each(storeKinds)('POST /api/events on $name', (kind) => {
     now = fixedNow;
     proxyHops = 0;
     timeZone = 'America/Toronto';
+    isPage = undefined;
   });
   afterAll(async () => {
     await server?.close();
@@ -246,6 +299,17 @@ describe.each(storeKinds)('POST /api/events on $name', (kind) => {
     expect(Object.keys(answer)).toEqual(['error']);
     expect(answer.error.length).toBeLessThan(80);
     expect(await rows()).toEqual([]);
+  });
+
+  it("answers 400 to a path that is no page of the build, when the server knows the build's pages", async () => {
+    isPage = (path) => new Set(['/', '/on/brampton/']).has(path);
+    expect((await beacon(call('/on/brampton/'))).status).toBe(204);
+    for (const page of ['/on/nowhere/', '/on/brampton', '/on/brampton/index.html', '/wp-admin/']) {
+      const res = await beacon(call(page));
+      expect(res.status, page).toBe(400);
+      expect(await res.json()).toEqual({ error: '"page" is not a page of this site.' });
+    }
+    expect(await rows()).toEqual([{ day: '2026-03-02', page: '/on/brampton/', kind: 'call', count: 1 }]);
   });
 
   it('limits each client to 60 a minute (429 with Retry-After), bad requests counted too', async () => {

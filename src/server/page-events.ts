@@ -6,7 +6,9 @@
  * Bad input is answered 400 and never stored, so a stranger cannot write free text into the
  * owner's reports.
  */
+import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { relative, sep } from 'node:path';
 import type { Kysely } from 'kysely';
 import { isSitePath } from '../lib/lead-rules.ts';
 import { isPageEventKind, type PageEventKind } from '../lib/page-events.ts';
@@ -29,7 +31,28 @@ export interface EventDeps {
   proxyHops?: number;
   /** BUSINESS_TIME_ZONE: whose calendar the day is. */
   timeZone: string;
+  /**
+   * Whether a path is a page of the build (builtPages): only real pages are counted, so a
+   * stranger cannot fill the table with made-up paths. Without it, any site path is taken.
+   */
+  isPage?: (path: string) => boolean;
   now?: () => Date;
+}
+
+/**
+ * Every page of a build, as the path a browser shows ("/", "/on/brampton/"): each folder of
+ * `clientDir` holding an index.html, but the not-found pages, which are never pages of
+ * their own (a call from one is not counted: its path is whatever URL was missed).
+ */
+export function builtPages(clientDir: string): Set<string> {
+  const pages = new Set<string>();
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const folder = relative(clientDir, entry.parentPath).split(sep).filter(Boolean);
+    if (folder[0] === '404' || (folder[0] === 'fr' && folder[1] === '404')) continue;
+    pages.add(folder.length ? `/${folder.join('/')}/` : '/');
+  }
+  return pages;
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -152,6 +175,8 @@ export async function handleEventPost(req: IncomingMessage, res: ServerResponse,
   }
   const event = parsePageEvent(body);
   if ('error' in event) return sendJson(res, 400, { error: event.error });
+  if (deps.isPage && !deps.isPage(event.page))
+    return sendJson(res, 400, { error: '"page" is not a page of this site.' });
 
   await countPageEvent(deps.db, { day: businessDay(now, deps.timeZone), ...event });
   res.writeHead(204, { 'Cache-Control': 'no-store' });

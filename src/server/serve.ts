@@ -11,7 +11,7 @@ import { openStore } from './db/connect.ts';
 import { readEnv } from './env.ts';
 import { createSiteServer, type AstroHandler } from './http.ts';
 import { handleLeadPost } from './intake.tsx';
-import { handleEventPost, pageEventLimits } from './page-events.ts';
+import { builtPages, handleEventPost, pageEventLimits } from './page-events.ts';
 import { loadNames } from './names.ts';
 import type { Channel } from './leads.ts';
 import { emailDelivery, webhookDelivery, type Deliveries } from './notify.ts';
@@ -80,6 +80,8 @@ const astro = existsSync(entry) ? ((await import(entry)) as { handler: AstroHand
 
 const limiter = new RateLimiter(env.LEADS_RATE_LIMIT, 10 * 60_000);
 const eventLimiter = new RateLimiter(pageEventLimits.perMinute, 60_000);
+// Calls are counted only for the pages of this build, so made-up paths never reach the table.
+const pages = builtPages(clientDir);
 const server = createSiteServer({
   clientDir,
   astro,
@@ -101,6 +103,7 @@ const server = createSiteServer({
       salt: secret,
       proxyHops: env.TRUST_PROXY,
       timeZone: env.BUSINESS_TIME_ZONE,
+      isPage: (path) => pages.has(path),
     }),
   admin: createAdmin({
     db: store.db,
