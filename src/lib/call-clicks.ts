@@ -2,8 +2,11 @@
  * Counts calls to action (spec §7): every `<a href="tel:..." data-call="place">` on a page
  * reports `click` with the place it sits and the number dialled. One listener on the
  * document serves every call link, so the static components that render them stay static.
+ * Each click also goes to the site's own counter (the owner's numbers, DESIGN §8), consent or
+ * not: it carries only the page's path and the kind, nothing that identifies anyone.
  */
 import { track, type AnalyticsParams } from './analytics.ts';
+import { sendPageEvent } from './page-events.ts';
 
 /** Where on a page a call link sits: the label its click is reported with. */
 export type CallPlace =
@@ -31,5 +34,6 @@ export function reportCallClicks(doc: Document): void {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href^="tel:"][data-call]');
     if (!link?.dataset.call) return;
     track('click', callClickParams({ href: link.getAttribute('href') ?? '', place: link.dataset.call }));
+    sendPageEvent('call', doc.location.pathname);
   });
 }

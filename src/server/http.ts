@@ -115,6 +115,8 @@ export interface SiteServerOptions {
   astro?: AstroHandler;
   /** POST /api/leads. */
   leads?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** POST /api/events: the site's own count of call clicks. */
+  events?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** /admin/ and below. */
   admin?: RouteHandler;
   scriptHashes?: string[];
@@ -128,6 +130,7 @@ export function createSiteServer({
   clientDir,
   astro,
   leads,
+  events,
   admin,
   scriptHashes = [],
   analytics = false,
@@ -198,6 +201,14 @@ export function createSiteServer({
         return;
       }
       return leads(req, res);
+    }
+    if (pathname === '/api/events' || pathname === '/api/events/') {
+      if (req.method !== 'POST' || !events) {
+        res.writeHead(events ? 405 : 404, { Allow: 'POST', 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: events ? 'Use POST.' : 'Events are not counted here.' }));
+        return;
+      }
+      return events(req, res);
     }
     if (admin && (pathname === '/admin' || pathname.startsWith('/admin/'))) {
       if (!(await admin(req, res, target))) await notFound(req, res, pathname);

@@ -1,7 +1,8 @@
 /** The retention purge (retention.ts), against SQLite and, when DATABASE_URL is set, PostgreSQL. */
 import { describe, expect, it } from 'vitest';
 import { recordLead } from './leads.ts';
-import { purgeOldLeads } from './retention.ts';
+import { countPageEvent } from './page-events.ts';
+import { purgeOldLeads, purgeOldPageEvents } from './retention.ts';
 import { contactLead, fixedNow, leadRows, notificationRows, quoteRows, storeKinds, useStore } from '../../test/db.ts';
 
 const daysAgo = (days: number) => new Date(fixedNow.getTime() - days * 24 * 60 * 60 * 1000);
@@ -28,5 +29,21 @@ describe.each(storeKinds)('purgeOldLeads on $name', (kind) => {
     await store.db.insertInto('leads').values(rows.slice(600)).execute();
     expect(await purgeOldLeads(store.db, 730, fixedNow)).toBe(1_200);
     expect(await leadRows(store.db)).toEqual([]);
+  });
+});
+
+describe.each(storeKinds)('purgeOldPageEvents on $name', (kind) => {
+  const store = useStore(kind);
+
+  it('deletes the daily call counts of the days before the retention period, and keeps the rest', async () => {
+    await store.db.deleteFrom('page_events').execute();
+    // fixedNow is 2026-03-02 15:04 UTC: 730 days earlier is 2024-03-02, whose count is kept.
+    for (const day of ['2023-12-31', '2024-02-29', '2024-03-01', '2024-03-02', '2024-03-03', '2026-03-02']) {
+      await countPageEvent(store.db, { day, page: '/on/brampton/', kind: 'call' });
+    }
+    expect(await purgeOldPageEvents(store.db, 730, fixedNow)).toBe(3);
+    const days = await store.db.selectFrom('page_events').select('day').orderBy('day').execute();
+    expect(days.map((r) => r.day)).toEqual(['2024-03-02', '2024-03-03', '2026-03-02']);
+    expect(await purgeOldPageEvents(store.db, 730, fixedNow)).toBe(0);
   });
 });

@@ -2,10 +2,13 @@
  * The privacy policy's promise made true: leads are deleted LEADS_RETENTION_DAYS after they
  * arrived (default 730, the policy's 24 months), with their notification jobs. Runs at
  * start-up and then daily; on several servers sharing a database, each purge is harmless.
+ * The daily call counts (the owner's numbers) go after the same time: they name no one, but
+ * nothing is kept for ever without a reason, and calls stay comparable with the leads kept.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import { deleteLeads } from './leads.ts';
+import { deletePageEventsBefore } from './page-events.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,18 +16,29 @@ export function purgeOldLeads(db: Kysely<Database>, days: number, now: Date): Pr
   return deleteLeads(db, { before: new Date(now.getTime() - days * DAY_MS) });
 }
 
+/** Deletes the call counts of the days wholly before the retention period; returns how many rows went. */
+export function purgeOldPageEvents(db: Kysely<Database>, days: number, now: Date): Promise<number> {
+  return deletePageEventsBefore(db, new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10));
+}
+
 export function startRetention(
   db: Kysely<Database>,
   days: number,
   log: (line: string) => void = (line) => console.log(line),
 ): { stop: () => void } {
-  const run = () =>
-    purgeOldLeads(db, days, new Date()).then(
+  const run = () => {
+    const now = new Date();
+    void purgeOldLeads(db, days, now).then(
       (removed) => removed && log(`[retention] deleted ${removed} leads older than ${days} days`),
       (error: unknown) => console.error('[retention]', error),
     );
+    void purgeOldPageEvents(db, days, now).then(
+      (removed) => removed && log(`[retention] deleted ${removed} daily call counts older than ${days} days`),
+      (error: unknown) => console.error('[retention]', error),
+    );
+  };
   const timer = setInterval(run, DAY_MS);
   timer.unref();
-  void run();
+  run();
   return { stop: () => clearInterval(timer) };
 }

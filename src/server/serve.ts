@@ -11,6 +11,7 @@ import { openStore } from './db/connect.ts';
 import { readEnv } from './env.ts';
 import { createSiteServer, type AstroHandler } from './http.ts';
 import { handleLeadPost } from './intake.tsx';
+import { builtPages, handleEventPost, pageEventLimits } from './page-events.ts';
 import { loadNames } from './names.ts';
 import type { Channel } from './leads.ts';
 import { teamOf } from './emails.tsx';
@@ -89,6 +90,9 @@ const entry = `${dist}server/entry.mjs`;
 const astro = existsSync(entry) ? ((await import(entry)) as { handler: AstroHandler }).handler : undefined;
 
 const limiter = new RateLimiter(env.LEADS_RATE_LIMIT, 10 * 60_000);
+const eventLimiter = new RateLimiter(pageEventLimits.perMinute, 60_000);
+// Calls are counted only for the pages of this build, so made-up paths never reach the table.
+const pages = builtPages(clientDir);
 const server = createSiteServer({
   clientDir,
   astro,
@@ -105,7 +109,23 @@ const server = createSiteServer({
       stylesheets,
       onStored: outbox.kick,
     }),
-  admin: createAdmin({ db: store.db, password: env.ADMIN_PASSWORD, secret, stylesheets, proxyHops: env.TRUST_PROXY }),
+  events: (req, res) =>
+    handleEventPost(req, res, {
+      db: store.db,
+      limiter: eventLimiter,
+      salt: secret,
+      proxyHops: env.TRUST_PROXY,
+      timeZone: env.BUSINESS_TIME_ZONE,
+      isPage: (path) => pages.has(path),
+    }),
+  admin: createAdmin({
+    db: store.db,
+    password: env.ADMIN_PASSWORD,
+    secret,
+    stylesheets,
+    proxyHops: env.TRUST_PROXY,
+    numbers: { names, timeZone: env.BUSINESS_TIME_ZONE },
+  }),
 });
 
 server.listen(env.PORT, env.HOST, () => {

@@ -10,6 +10,8 @@ import { renderPage } from '../page-shell.tsx';
 import { parseFilter } from './filters.ts';
 import { DeletePage, DisabledPage, InboxPage, LoginPage } from './pages.tsx';
 import { csvRow, leadColumns } from './csv.ts';
+import { NumbersLink, NumbersPage, sendNumbersCsv } from './numbers.tsx';
+import { numbersReport, type NumbersDeps } from '../numbers.ts';
 import type { Database } from '../db/schema.ts';
 import type { RouteHandler } from '../http.ts';
 import { deleteLeads, findLead, leadPages, listLeads, markHandled } from '../leads.ts';
@@ -37,6 +39,8 @@ export interface AdminDeps {
   stylesheets: string[];
   /** Trusted proxies in front, whose X-Forwarded-For entries name the client (0: none). */
   proxyHops?: number;
+  /** The owner's numbers at /admin/numbers/: the names of cities and services, and the business's time zone. */
+  numbers?: NumbersDeps;
   now?: () => number;
 }
 
@@ -153,7 +157,15 @@ export function createAdmin(deps: AdminDeps): RouteHandler {
     const filter = parseFilter(target.searchParams);
 
     if (req.method === 'GET' && path === '/admin/') {
-      send(res, 200, 'Leads', <InboxPage leads={await listLeads(deps.db, filter)} filter={filter} csrf={csrf} />);
+      send(
+        res,
+        200,
+        'Leads',
+        <>
+          {deps.numbers && <NumbersLink />}
+          <InboxPage leads={await listLeads(deps.db, filter)} filter={filter} csrf={csrf} />
+        </>,
+      );
       return true;
     }
     const toDelete = /^\/admin\/leads\/(\d+)\/delete\/$/.exec(path);
@@ -175,6 +187,12 @@ export function createAdmin(deps: AdminDeps): RouteHandler {
         for (const lead of page) res.write(csvRow(leadColumns.map(([, value]) => value(lead))));
       }
       res.end();
+      return true;
+    }
+    if (req.method === 'GET' && deps.numbers && (path === '/admin/numbers/' || path === '/admin/numbers.csv')) {
+      const report = await numbersReport(deps.db, deps.numbers, new Date(now()));
+      if (path === '/admin/numbers.csv') sendNumbersCsv(res, report);
+      else send(res, 200, 'Numbers', <NumbersPage report={report} />);
       return true;
     }
     if (req.method === 'POST') {

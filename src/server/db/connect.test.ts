@@ -64,7 +64,7 @@ describe('openStore', () => {
       const first = await openStore(settings);
       try {
         const tables = (await first.db.introspection.getTables()).map((t) => t.name);
-        expect(tables).toEqual(expect.arrayContaining(['leads', 'notifications', 'admin_sessions']));
+        expect(tables).toEqual(expect.arrayContaining(['leads', 'notifications', 'admin_sessions', 'page_events']));
         await recordLead(first.db, contactLead, ['email'], fixedNow);
       } finally {
         await first.db.destroy();
@@ -77,6 +77,7 @@ describe('openStore', () => {
           '2026-11-22-leads-city-length',
           '2026-11-23-admin-sessions',
           '2026-11-24-leads-lang',
+          '2026-11-25-page-events',
         ]);
         // Nothing was re-created: the lead stored before the second open is still there.
         expect((await leadRows(second.db)).map((l) => l.name)).toEqual([contactLead.name]);

@@ -80,6 +80,21 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The owner's numbers (issue 16): clicks on call links, counted per day, page and kind. One
+  // row per day+page+kind whose count each click increments, so nothing about a visitor is kept;
+  // the primary key starting with the day also serves the inbox's 30 days and the purge.
+  '2026-11-25-page-events': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('page_events')
+        .addColumn('day', 'varchar(10)', (c) => c.notNull())
+        .addColumn('page', 'varchar(300)', (c) => c.notNull())
+        .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('page_events_pk', ['day', 'page', 'kind'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

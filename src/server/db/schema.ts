@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Lang } from '../../lib/i18n.ts';
 import type { LeadKind, LeadStatus } from '../../lib/lead-rules.ts';
+import type { PageEventKind } from '../../lib/page-events.ts';
 
 export interface LeadTable {
   id: Generated<number>;
@@ -41,10 +42,20 @@ export interface AdminSessionTable {
   expires_at: string;
 }
 
+/** The owner's numbers: how many events of a kind a page had on a day (no visitor data). */
+export interface PageEventTable {
+  /** The day in BUSINESS_TIME_ZONE, YYYY-MM-DD. */
+  day: string;
+  page: string;
+  kind: PageEventKind;
+  count: number;
+}
+
 export interface Database {
   leads: LeadTable;
   notifications: NotificationTable;
   admin_sessions: AdminSessionTable;
+  page_events: PageEventTable;
 }
 
 export type Lead = Selectable<LeadTable>;
