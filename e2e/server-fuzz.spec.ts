@@ -63,7 +63,10 @@ const extraPaths = [
   '/api/leads',
   '/api/leads/',
   '/api/health',
+  '/api/events',
   '/admin',
+  '/admin/numbers/',
+  '/admin/numbers.csv',
   '/admin/',
   '/admin/login/',
   '/admin/logout/',
@@ -266,7 +269,7 @@ test('the server answers every generated request with a non-5xx status, stays up
 
   const store = await openStore(own.settings);
   try {
-    const count = async (table: 'leads' | 'notifications' | 'admin_sessions') =>
+    const count = async (table: 'leads' | 'notifications' | 'admin_sessions' | 'page_events') =>
       Number(
         (
           await store.db
@@ -279,7 +282,8 @@ test('the server answers every generated request with a non-5xx status, stays up
       leads: await count('leads'),
       notifications: await count('notifications'),
       sessions: await count('admin_sessions'),
-    }).toEqual({ leads: 0, notifications: 0, sessions: 0 });
+      callCounts: await count('page_events'),
+    }).toEqual({ leads: 0, notifications: 0, sessions: 0, callCounts: 0 });
   } finally {
     await store.db.destroy();
     await own.dispose();

@@ -60,6 +60,7 @@ export function useStore(kind: StoreKind): TestStore {
 
 export async function clearStore(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('admin_sessions').execute();
+  await db.deleteFrom('page_events').execute();
   await db.deleteFrom('notifications').execute();
   await db.deleteFrom('leads').execute();
 }
