@@ -1,0 +1,171 @@
+/**
+ * `npm run bench:navigation`: how long a tap takes to show the next page (issue 17). Debian's
+ * Chromium, driven with puppeteer-core (under Playwright, Chromium refuses to prerender),
+ * emulating Lighthouse's mobile device (412x823, DPR 1.75, touch), goes through five common
+ * journeys; in each, the pointer rests on the link for 300 ms, as a thumb or a mouse does before
+ * the tap, and the time from the tap to the new page's largest contentful paint is measured, with
+ * the site's speculation rules and with them taken out of the page. Median of five runs each,
+ * every run in a fresh browser profile. Prints a table; a figure, not a gate. Needs a build.
+ *
+ * No CPU or network throttling: DevTools applies it to the visible tab only, not to the page the
+ * browser prerenders beside it, so throttling would flatter the rules. Localhost, like the
+ * figure the issue started from.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { startServer } from '../test/server.ts';
+import { printTable } from './table.ts';
+
+const runs = Number(process.env.NAVIGATION_RUNS ?? 5);
+const restMs = 300;
+
+interface Journey {
+  name: string;
+  from: string;
+  /** The link tapped: a CSS selector on the first page. */
+  link: string;
+  to: string;
+  /** What the visitor has done before (a chosen city shows the service page's banner). */
+  before?: (page: Page) => Promise<void>;
+}
+
+const journeys: Journey[] = [
+  { name: 'home to a city', from: '/', link: 'main a[href="/on/brampton/"]', to: '/on/brampton/' },
+  {
+    name: 'city to city x service',
+    from: '/on/brampton/',
+    link: 'main a[href="/on/brampton/raccoon-removal/"]',
+    to: '/on/brampton/raccoon-removal/',
+  },
+  {
+    name: 'service to city x service',
+    from: '/services/bat-removal/',
+    link: '[role="note"] a[href="/on/brampton/bat-removal/"]',
+    to: '/on/brampton/bat-removal/',
+    before: async (page) => {
+      await page.evaluateOnNewDocument(() =>
+        localStorage.setItem(
+          'northpaw:location',
+          JSON.stringify({
+            province: 'on',
+            city: 'brampton',
+            cityName: 'Brampton',
+            provinceName: 'Ontario',
+            fr: { cityName: 'Brampton', provinceName: 'Ontario' },
+          }),
+        ),
+      );
+    },
+  },
+  {
+    name: 'blog list to post',
+    from: '/blog/',
+    link: 'main a[href="/blog/how-one-way-doors-work/"]',
+    to: '/blog/how-one-way-doors-work/',
+  },
+  {
+    name: 'switch of language',
+    from: '/on/brampton/raccoon-removal/',
+    link: 'header a[data-language-switch]',
+    to: '/fr/on/brampton/retrait-ratons-laveurs/',
+  },
+];
+
+/** Serves every document through here; without the rules, their <script type="speculationrules"> is cut out. */
+async function serveDocuments(page: Page, withRules: boolean) {
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'document') return void request.continue();
+    void fetch(request.url(), { headers: request.headers() }).then(async (response) => {
+      const html = await response.text();
+      await request.respond({
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? 'text/html',
+        headers: { 'content-security-policy': response.headers.get('content-security-policy') ?? '' },
+        body: withRules ? html : html.replace(/<script type="speculationrules">[\s\S]*?<\/script>/, ''),
+      });
+    });
+  });
+}
+
+/** Milliseconds from the tap to the new page's largest contentful paint (after its activation, if prerendered). */
+async function tapToPaint(browser: Browser, base: string, journey: Journey, withRules: boolean): Promise<number> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    await journey.before?.(page);
+    await serveDocuments(page, withRules);
+    await page.goto(`${base}${journey.from}`, { waitUntil: 'networkidle0' });
+    const link = await page.waitForSelector(journey.link, { visible: true });
+    if (!link) throw new Error(`${journey.from}: no ${journey.link}`);
+    await link.scrollIntoView();
+    await link.hover();
+    await new Promise((resolve) => setTimeout(resolve, restMs));
+    const tappedAt = Date.now();
+    await Promise.all([page.waitForNavigation(), link.click()]);
+    const { path, paintedAt } = await page.evaluate(
+      () =>
+        new Promise<{ path: string; paintedAt: number }>((resolve) => {
+          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1);
+            const at = Math.max(last?.startTime ?? 0, navigation.activationStart);
+            resolve({ path: location.pathname, paintedAt: performance.timeOrigin + at });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    if (path !== journey.to) throw new Error(`${journey.name}: landed on ${path}, not ${journey.to}`);
+    return paintedAt - tappedAt;
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-navigation-'));
+const server = await startServer({ DATA_DIR: dataDir });
+const browser = await puppeteer.launch({ ...chromiumLaunchOptions, headless: true });
+const rows: string[][] = [];
+const medians: Record<'with' | 'without', number[]> = { with: [], without: [] };
+try {
+  for (const journey of journeys) {
+    const times: Record<'with' | 'without', number[]> = { with: [], without: [] };
+    for (let i = 0; i < runs; i++) {
+      // Alternated, so a busy moment of the machine falls on both.
+      times.without.push(await tapToPaint(browser, server.base, journey, false));
+      times.with.push(await tapToPaint(browser, server.base, journey, true));
+    }
+    medians.with.push(median(times.with));
+    medians.without.push(median(times.without));
+    rows.push([
+      journey.name,
+      `${journey.from} → ${journey.to}`,
+      `${Math.round(median(times.without))} ms`,
+      `${Math.round(median(times.with))} ms`,
+    ]);
+    console.error(`measured ${journey.name}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+rows.push([
+  'median of the journeys',
+  '',
+  `${Math.round(median(medians.without))} ms`,
+  `${Math.round(median(medians.with))} ms`,
+]);
+printTable(
+  `Tap to largest contentful paint, median of ${runs} (Chromium, Lighthouse's mobile device, localhost, no throttling, pointer resting ${restMs} ms)`,
+  ['journey', 'pages', 'without the rules', 'with the rules'],
+  rows,
+);
