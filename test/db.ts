@@ -61,6 +61,7 @@ export function useStore(kind: StoreKind): TestStore {
 export async function clearStore(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('admin_sessions').execute();
   await db.deleteFrom('notifications').execute();
+  await db.deleteFrom('lead_notes').execute();
   await db.deleteFrom('leads').execute();
 }
 

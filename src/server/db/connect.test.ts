@@ -77,6 +77,7 @@ describe('openStore', () => {
           '2026-11-22-leads-city-length',
           '2026-11-23-admin-sessions',
           '2026-11-24-leads-lang',
+          '2026-11-25-lead-notes',
         ]);
         // Nothing was re-created: the lead stored before the second open is still there.
         expect((await leadRows(second.db)).map((l) => l.name)).toEqual([contactLead.name]);

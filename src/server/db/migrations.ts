@@ -80,6 +80,20 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Staff write notes on a lead in the inbox (issue 16): what was said, what was agreed. A
+  // note goes with its lead (deleteLeads also deletes them, in case foreign keys are off).
+  '2026-11-25-lead-notes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('lead_notes')
+        .addColumn('id', ...idColumn(db))
+        .addColumn('lead_id', 'integer', (c) => c.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('lead_notes_lead').on('lead_notes').columns(['lead_id', 'id']).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -39,11 +39,21 @@ export interface AdminSessionTable {
   expires_at: string;
 }
 
+/** A note staff wrote on a lead in the inbox. */
+export interface LeadNoteTable {
+  id: Generated<number>;
+  lead_id: number;
+  text: string;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadTable;
   notifications: NotificationTable;
   admin_sessions: AdminSessionTable;
+  lead_notes: LeadNoteTable;
 }
 
 export type Lead = Selectable<LeadTable>;
 export type Notification = Selectable<NotificationTable>;
+export type LeadNote = Selectable<LeadNoteTable>;
