@@ -130,6 +130,12 @@ async function withNotifications(db: Kysely<Database>, leads: Lead[]): Promise<L
   return leads.map((lead) => ({ ...lead, notifications: jobs.filter((n) => n.lead_id === lead.id) }));
 }
 
+/** One lead with its notification states, or undefined. */
+export async function leadById(db: Kysely<Database>, id: number): Promise<LeadWithNotifications | undefined> {
+  const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  return lead && (await withNotifications(db, [lead]))[0];
+}
+
 /** Up to `limit` matching leads older than `before` (newest first), or newer than `after` (oldest first). */
 function selectLeads(db: Kysely<Database>, query: LeadQuery, at: { before?: Cursor; after?: Cursor }, limit: number) {
   const direction = at.after ? 'asc' : 'desc';

@@ -92,7 +92,15 @@ const server = createSiteServer({
       stylesheets,
       onStored: outbox.kick,
     }),
-  admin: createAdmin({ db: store.db, password: env.ADMIN_PASSWORD, secret, stylesheets, proxyHops: env.TRUST_PROXY }),
+  admin: createAdmin({
+    db: store.db,
+    password: env.ADMIN_PASSWORD,
+    secret,
+    stylesheets,
+    proxyHops: env.TRUST_PROXY,
+    names,
+    timeZone: env.BUSINESS_TIME_ZONE,
+  }),
 });
 
 server.listen(env.PORT, env.HOST, () => {
