@@ -78,6 +78,7 @@ describe('openStore', () => {
           '2026-11-23-admin-sessions',
           '2026-11-24-leads-lang',
           '2026-11-25-lead-notes',
+          '2026-11-25-leads-inbox-indexes',
         ]);
         // Nothing was re-created: the lead stored before the second open is still there.
         expect((await leadRows(second.db)).map((l) => l.name)).toEqual([contactLead.name]);
