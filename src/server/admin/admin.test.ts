@@ -8,6 +8,7 @@ import { addNote, leadNotes } from '../lead-queries.ts';
 import { markHandled, recordLead } from '../leads.ts';
 import { namesFrom } from '../names.ts';
 import { realCatalogue } from '../../../test/catalogue.ts';
+import { htmlProblems } from '../../../test/page-audit.ts';
 import {
   contactLead,
   contactLeadFr,
@@ -577,6 +578,28 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
       expect(last.next).toBeUndefined();
       expect((await open(last.previous ?? '')).names).toEqual(middle.names);
     });
+  });
+
+  it('writes valid HTML with a label on every field (html-validate: standard and a11y) on every inbox page', async () => {
+    const rows = quoteRows(60, (i) => at(-i * 60_000)).map((row, i) => ({ ...row, city: i % 2 ? 'on/brampton' : '' }));
+    await store.db.insertInto('leads').values(rows).execute();
+    const id = await recordLead(store.db, quoteLeadFr, ['email', 'webhook'], fixedNow);
+    await addNote(store.db, id, 'Called, no answer.', fixedNow);
+    const cookie = await session();
+    const list = await (await request('/admin/', { cookie })).text();
+    const next = /rel="next" href="([^"]+)"/.exec(list)?.[1]?.replace(/&amp;/g, '&') ?? '';
+    expect(next).toMatch(/^\/admin\/\?before=/);
+    const csrf = csrfOf(list);
+    const refused = await request(`/admin/leads/${id}/notes/`, { form: { csrf, text: ' ' }, cookie });
+    const pages = {
+      list,
+      'the second page': await (await request(next, { cookie })).text(),
+      'no match': await (await request('/admin/?q=nobody&area=qc', { cookie })).text(),
+      "a lead's page": await (await request(`/admin/leads/${id}/`, { cookie })).text(),
+      'a refused note': await refused.text(),
+      'the question before deleting': await (await request(`/admin/leads/${id}/delete/`, { cookie })).text(),
+    };
+    for (const [name, html] of Object.entries(pages)) expect(await htmlProblems(html), name).toEqual([]);
   });
 
   describe("a lead's page (issue 16)", () => {

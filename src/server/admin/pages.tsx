@@ -177,8 +177,9 @@ function Numbers({
       <h2 id="numbers-heading" className="sr-only">
         Numbers
       </h2>
-      <dl className="grid gap-3 sm:grid-cols-3">
-        <div className="card p-4">
+      {/* On a phone, what waits now spans the width and the two medians sit side by side. */}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className="card col-span-2 p-4 sm:col-span-1">
           <dt className="text-sm text-stone-700">New leads waiting</dt>
           <dd className="mt-1 text-2xl font-bold">{waiting.count.toLocaleString('en-CA')}</dd>
           {waiting.oldest && (
@@ -193,7 +194,9 @@ function Numbers({
         {medians.map((m) => (
           <div key={m.days} className="card p-4">
             <dt className="text-sm text-stone-700">Median time to handled, last {m.days} days</dt>
-            <dd className="mt-1 text-2xl font-bold">{m.medianMs === null ? '–' : formatDuration(m.medianMs)}</dd>
+            <dd className="mt-1 text-xl font-bold whitespace-nowrap sm:text-2xl">
+              {m.medianMs === null ? '–' : formatDuration(m.medianMs)}
+            </dd>
             <dd className="text-sm text-stone-700">
               {m.count ? `from ${leads(m.count)} handled` : 'no lead handled in that time'}
             </dd>
