@@ -11,6 +11,8 @@ function idColumn(db: Kysely<unknown>) {
   ] as const;
 }
 
+// Kysely runs migrations in the order of their names and refuses a store that ran a later
+// name first, so a new name must sort after every name already released.
 const migrations: Record<string, Migration> = {
   '2026-11-22-leads': {
     async up(db: Kysely<unknown>) {
@@ -82,7 +84,7 @@ const migrations: Record<string, Migration> = {
   },
   // Staff write notes on a lead in the inbox (issue 16): what was said, what was agreed. A
   // note goes with its lead (deleteLeads also deletes them, in case foreign keys are off).
-  '2026-11-25-lead-notes': {
+  '2026-11-24-leads-notes': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('lead_notes')
@@ -98,7 +100,7 @@ const migrations: Record<string, Migration> = {
   // ways, the new leads and how long they wait, the leads handled lately (the medians), and a
   // page's notification states by lead. (created_at, id) also serves the retention purge, so
   // it replaces the index on created_at alone.
-  '2026-11-25-leads-inbox-indexes': {
+  '2026-11-24-leads-page-indexes': {
     async up(db: Kysely<unknown>) {
       await db.schema.createIndex('leads_created_at_id').on('leads').columns(['created_at', 'id']).execute();
       await db.schema.dropIndex('leads_created_at').execute();
