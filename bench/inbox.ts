@@ -8,7 +8,7 @@
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
@@ -169,8 +169,16 @@ interface Case {
   query: () => Promise<unknown>;
 }
 
-/** Times every case on one store: [page ms, query ms] per case. */
-async function measure(db: Kysely<Database>, postgres: boolean): Promise<Map<string, [number, number]>> {
+/** What one case measured on one store. */
+interface Timing {
+  page: number;
+  query: number;
+  /** Leads on the page: what the case found (a search for one lead shows one). */
+  shown: number;
+}
+
+/** Times every case on one store. */
+async function measure(db: Kysely<Database>, postgres: boolean): Promise<Map<string, Timing>> {
   const started = performance.now();
   await fill(db);
   // PostgreSQL's autovacuum analyzes a table this changed within a minute; do it now. SQLite
@@ -180,17 +188,20 @@ async function measure(db: Kysely<Database>, postgres: boolean): Promise<Map<str
     `  filled ${postgres ? 'PostgreSQL' : 'SQLite'} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  // A cursor 90% of the way down the list: page 1,800 of 2,000 with 100,000 leads.
+  // 90% of the way down the list (page 1,800 of 2,000 with 100,000 leads): the last lead of
+  // that page, where Next starts, and the first of the next, where its Previous starts. The
+  // bench finds them with OFFSET once; the inbox never does.
   const pages = Math.ceil(LEADS / 50);
   const deepPage = Math.floor(pages * 0.9);
-  const deep = await db
+  const [deep, nextFirst] = await db
     .selectFrom('leads')
     .select(['created_at', 'id'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .offset(deepPage * 50 - 1)
-    .limit(1)
-    .executeTakeFirstOrThrow();
+    .limit(2)
+    .execute();
+  if (!deep || !nextFirst) throw new Error('too few leads for a deep page');
   const at = (query: LeadQuery, page: { before?: typeof deep; after?: typeof deep } = {}) => ({
     path: `/admin/${filterQuery(query, page)}`,
     query: () => inboxPage(db, query, page),
@@ -201,7 +212,7 @@ async function measure(db: Kysely<Database>, postgres: boolean): Promise<Map<str
       name: `page ${(deepPage + 1).toLocaleString('en-CA')} of ${pages.toLocaleString('en-CA')} (Next)`,
       ...at({}, { before: deep }),
     },
-    { name: `page ${deepPage.toLocaleString('en-CA')} (Previous)`, ...at({}, { after: deep }) },
+    { name: `page ${deepPage.toLocaleString('en-CA')} (Previous)`, ...at({}, { after: nextFirst }) },
     { name: 'new leads only', ...at({ status: 'new' }) },
     { name: 'search a name (one match)', ...at({ q: 'needle-lach' }) },
     { name: 'search a phone (one match)', ...at({ q: '8195550123' }) },
@@ -215,11 +226,12 @@ async function measure(db: Kysely<Database>, postgres: boolean): Promise<Map<str
     },
   ];
   const inbox = await signedInInbox(db);
-  const times = new Map<string, [number, number]>();
+  const times = new Map<string, Timing>();
   try {
     for (const c of cases) {
       const page = c.path ? await median(() => inbox.get(c.path ?? '/admin/')) : Number.NaN;
-      times.set(c.name, [page, await median(c.query)]);
+      const shown = c.path ? (await inbox.get(c.path)).split('data-lead-id=').length - 1 : Number.NaN;
+      times.set(c.name, { page, query: await median(c.query), shown });
     }
   } finally {
     await inbox.close();
@@ -229,7 +241,7 @@ async function measure(db: Kysely<Database>, postgres: boolean): Promise<Map<str
 
 const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '–' : `${value.toFixed(1)} ms`);
 
-const results: [string, Map<string, [number, number]>][] = [];
+const results: [string, Map<string, Timing>][] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-bench-inbox-'));
 try {
   const sqlite = await openStore({ DATA_DIR: dataDir });
@@ -255,12 +267,24 @@ if (process.env.DATABASE_URL) {
   }
 }
 
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
+);
 const [first] = results;
 printTable(
   `Inbox with ${LEADS.toLocaleString('en-CA')} leads, median of ${RUNS} runs (page: the whole answer through the handler; query: its list query alone)`,
-  ['case', ...results.flatMap(([store]) => [`${store} page`, `${store} query`])],
-  [...(first?.[1].keys() ?? [])].map((name) => [
+  ['case', 'leads shown', ...results.flatMap(([store]) => [`${store} page`, `${store} query`])],
+  [...(first?.[1].entries() ?? [])].map(([name, { shown }]) => [
     name,
-    ...results.flatMap(([, times]) => [ms(times.get(name)?.[0]), ms(times.get(name)?.[1])]),
+    Number.isNaN(shown) ? '–' : String(shown),
+    ...results.flatMap(([, times]) => [ms(times.get(name)?.page), ms(times.get(name)?.query)]),
   ]),
 );
+// The stores must agree on what each case finds, or the times compare different work.
+for (const [store, times] of results.slice(1)) {
+  for (const [name, { shown }] of times) {
+    const expected = first?.[1].get(name)?.shown;
+    if (shown !== expected && !Number.isNaN(shown))
+      console.log(`! ${store} shows ${shown} leads for "${name}", SQLite ${expected}`);
+  }
+}
