@@ -77,7 +77,10 @@ export function regexPattern(term: string): string {
     .join('');
 }
 
-/** The characters the lead form lets a phone number hold besides digits (and "x" for an extension). */
+/**
+ * The punctuation the lead form lets a phone number hold. (It also takes an "x" before an
+ * extension, which stays: "416-555-0100 x23" still holds "4165550100".)
+ */
 const PHONE_PUNCTUATION = [' ', '-', '(', ')', '.', '+'];
 /** A search that looks like (part of) a phone number. */
 const PHONE_LIKE = /^[\d\s()+.-]*\d[\d\s()+.-]*$/;

@@ -1,6 +1,6 @@
 /**
  * The privacy policy's promise made true: leads are deleted LEADS_RETENTION_DAYS after they
- * arrived (default 730, the policy's 24 months), with their notification jobs. Runs at
+ * arrived (default 730, the policy's 24 months), with their notification jobs and notes. Runs at
  * start-up and then daily; on several servers sharing a database, each purge is harmless.
  */
 import type { Kysely } from 'kysely';
