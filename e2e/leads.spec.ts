@@ -177,7 +177,7 @@ test('the inbox: sign in, see the leads with their e-mail state, mark one handle
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${base}/admin/`);
   const lead = page.locator('li[data-lead-id]').filter({ hasText: 'Avery Tremblay' });
-  await expect(lead).toContainText('bat-removal');
+  await expect(lead).toContainText('Bat Removal');
   await expect(lead.getByRole('list', { name: 'Notifications' })).toContainText('email: sent');
   await lead.getByRole('button', { name: 'Mark handled' }).click();
   await expect(page.locator('li[data-lead-id]').filter({ hasText: 'Avery Tremblay' })).toContainText('Handled');

@@ -62,6 +62,7 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('admin_sessions').execute();
   await db.deleteFrom('page_events').execute();
   await db.deleteFrom('notifications').execute();
+  await db.deleteFrom('lead_notes').execute();
   await db.deleteFrom('leads').execute();
 }
 

@@ -76,7 +76,7 @@ export function prefetchOnIntent(doc: Document): void {
  * page remembers or counts must not happen for a page prepared and never opened.
  */
 export function whenShown(doc: Document, effect: () => void): void {
-  if ((doc as Document & { prerendering?: boolean }).prerendering) {
+  if (doc.prerendering) {
     doc.addEventListener('prerenderingchange', effect, { once: true });
   } else effect();
 }

@@ -169,7 +169,7 @@ export async function findLead(db: Kysely<Database>, id: number): Promise<Lead |
 }
 
 /**
- * Removes leads and everything kept about them (their notification jobs): one lead by id,
+ * Removes leads and everything kept about them (their notification jobs and notes): one lead by id,
  * or every lead received before a moment (the retention purge). Returns how many leads went.
  */
 export async function deleteLeads(db: Kysely<Database>, which: { id: number } | { before: Date }): Promise<number> {
@@ -182,6 +182,7 @@ export async function deleteLeads(db: Kysely<Database>, which: { id: number } | 
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
       await trx.deleteFrom('notifications').where('lead_id', 'in', chunk).execute();
+      await trx.deleteFrom('lead_notes').where('lead_id', 'in', chunk).execute();
       await trx.deleteFrom('leads').where('id', 'in', chunk).execute();
     }
     return ids.length;

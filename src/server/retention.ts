@@ -1,6 +1,6 @@
 /**
  * The privacy policy's promise made true: leads are deleted LEADS_RETENTION_DAYS after they
- * arrived (default 730, the policy's 24 months), with their notification jobs. Runs at
+ * arrived (default 730, the policy's 24 months), with their notification jobs and notes. Runs at
  * start-up and then daily; on several servers sharing a database, each purge is harmless.
  * The daily call counts (the owner's numbers) go after the same time: they name no one, but
  * nothing is kept for ever without a reason, and calls stay comparable with the leads kept.

@@ -124,7 +124,8 @@ const server = createSiteServer({
     secret,
     stylesheets,
     proxyHops: env.TRUST_PROXY,
-    numbers: { names, timeZone: env.BUSINESS_TIME_ZONE },
+    names,
+    timeZone: env.BUSINESS_TIME_ZONE,
   }),
 });
 

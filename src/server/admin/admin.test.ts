@@ -2,8 +2,13 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdmin } from './index.tsx';
+import { catalogueFile } from '../../lib/catalogue.ts';
 import type { RouteHandler } from '../http.ts';
+import { addNote, leadNotes } from '../lead-queries.ts';
 import { markHandled, recordLead } from '../leads.ts';
+import { namesFrom } from '../names.ts';
+import { realCatalogue } from '../../../test/catalogue.ts';
+import { htmlProblems } from '../../../test/page-audit.ts';
 import {
   contactLead,
   contactLeadFr,
@@ -21,6 +26,8 @@ import {
 } from '../../../test/db.ts';
 
 const at = (offsetMs: number) => new Date(fixedNow.getTime() + offsetMs);
+const names = namesFrom(catalogueFile(realCatalogue('en'), realCatalogue('fr')));
+const timeZone = 'America/Toronto';
 
 describe.each(storeKinds)('admin inbox on $name', (kind) => {
   const store = useStore(kind);
@@ -37,7 +44,15 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
   });
   beforeEach(() => {
     // A new inbox per test, so sign-in lockouts do not leak between tests.
-    admin = createAdmin({ db: store.db, password, secret, stylesheets: [], now: () => fixedNow.getTime() });
+    admin = createAdmin({
+      names,
+      timeZone,
+      db: store.db,
+      password,
+      secret,
+      stylesheets: [],
+      now: () => fixedNow.getTime(),
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -82,7 +97,7 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
   const session = async () => cookieOf(await signIn(), 'np_session');
 
   it('is turned off (503) without a password', async () => {
-    admin = createAdmin({ db: store.db, secret, stylesheets: [] });
+    admin = createAdmin({ names, timeZone, db: store.db, secret, stylesheets: [] });
     const res = await request('/admin/');
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('The inbox is turned off');
@@ -118,7 +133,7 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
 
   it('refuses a wrong password (401), then makes the client wait, never more than a minute', async () => {
     let clock = fixedNow.getTime();
-    admin = createAdmin({ db: store.db, password, secret, stylesheets: [], now: () => clock });
+    admin = createAdmin({ names, timeZone, db: store.db, password, secret, stylesheets: [], now: () => clock });
     const { csrf, cookie } = await loginForm();
     const attempt = (pass: string) => request('/admin/login/', { form: { csrf, password: pass }, cookie });
     const statuses: number[] = [];
@@ -149,6 +164,8 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
 
   it('counts failures per client as the trusted proxy saw it, not as the client wrote it', async () => {
     admin = createAdmin({
+      names,
+      timeZone,
       db: store.db,
       password,
       secret,
@@ -215,10 +232,10 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
 
     const all = await (await request('/admin/', { cookie })).text();
     expect(all).toMatch(
-      /Ada Lovelace<span class="[^"]*bg-stone-100[^"]*" title="English \(en-CA\): reply in English">English<\/span>/,
+      /Ada Lovelace<\/a><span class="[^"]*bg-stone-100[^"]*" title="English \(en-CA\): reply in English">English<\/span>/,
     );
     expect(all).toMatch(
-      /Jean Béliveau<span class="[^"]*bg-forest-900[^"]*" title="French \(fr-CA\): reply in French">French<\/span>/,
+      /Jean Béliveau<\/a><span class="[^"]*bg-forest-900[^"]*" title="French \(fr-CA\): reply in French">French<\/span>/,
     );
     expect(all).toContain(
       '<option value="" selected="">All</option><option value="en">English</option><option value="fr">French</option></select>',
@@ -304,6 +321,8 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     const cookie = await session();
     expect((await request('/admin/', { cookie })).status).toBe(200);
     admin = createAdmin({
+      names,
+      timeZone,
       db: store.db,
       password: 'a-new-password-42',
       secret,
@@ -408,5 +427,311 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
   it('answers an unknown inbox path with the 404 page', async () => {
     const res = await request('/admin/nope/', { cookie: await session() });
     expect(res.status).toBe(404);
+  });
+
+  describe('the list (issue 16)', () => {
+    /** The HTML of one lead's item in the list. */
+    const itemOf = (html: string, id: number) =>
+      html.split('data-lead-id="').find((part) => part.startsWith(`${id}"`)) ?? '';
+    /** The leads listed, as ids in order. */
+    const listed = (html: string) => [...html.matchAll(/data-lead-id="(\d+)"/g)].map((m) => Number(m[1]));
+    /** The page's words, without tags. */
+    const words = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ');
+
+    it('shows each lead with its service and city by name, its local time, how long it has waited, and a link to its page', async () => {
+      const waiting = await recordLead(store.db, quoteLead, [], at(-(2 * 60 + 15) * 60_000));
+      const done = await recordLead(store.db, { ...contactLead, name: 'Done Already' }, [], at(-60_000));
+      await markHandled(store.db, done, fixedNow);
+      const html = await (await request('/admin/', { cookie: await session() })).text();
+
+      const item = itemOf(html, waiting);
+      expect(item).toContain(`href="/admin/leads/${waiting}/">Grace Hopper</a>`);
+      expect(item).toContain('Raccoon Removal · Brampton, ON');
+      expect(item).toMatch(/<time dateTime="2026-03-02T12:49:05.000Z">Mon, Mar 2, 2026, 7:49 a.m. EST<\/time>/i);
+      expect(words(item)).toContain('waiting 2 h 15 min');
+      expect(item).not.toContain('raccoon-removal');
+      expect(item).toContain('Mark handled<span class="sr-only">: Grace Hopper</span>');
+
+      const other = itemOf(html, done);
+      expect(other).toContain('General Inquiry');
+      expect(words(other)).toContain('Handled Mon, Mar 2, 2026, 10:04 a.m. EST');
+      expect(other).not.toContain('waiting');
+      expect(other).not.toContain('Mark handled');
+    });
+
+    it('shows the new leads waiting and the median time to handled over the last 7 and 30 days', async () => {
+      const cookie = await session();
+      expect(words(await (await request('/admin/', { cookie })).text())).toContain(
+        'Median time to handled, last 7 days – no lead handled in that time',
+      );
+      const HOUR = 3_600_000;
+      const handled = (arrivedAgo: number, waited: number) => ({
+        status: 'handled' as const,
+        created_at: at(-arrivedAgo).toISOString(),
+        handled_at: at(waited - arrivedAgo).toISOString(),
+      });
+      const changes = [
+        handled(24 * HOUR, HOUR / 6),
+        handled(48 * HOUR, HOUR),
+        handled(6 * 24 * HOUR, 3 * HOUR),
+        handled(10 * 24 * HOUR, 5 * HOUR),
+        handled(29 * 24 * HOUR, 48 * HOUR),
+        { created_at: at(-3 * HOUR).toISOString() },
+        { created_at: at(-HOUR).toISOString() },
+      ];
+      const rows = quoteRows(changes.length, () => fixedNow).map((row, i) => ({ ...row, ...changes[i] }));
+      await store.db.insertInto('leads').values(rows).execute();
+
+      const text = words(await (await request('/admin/', { cookie })).text());
+      expect(text).toContain('New leads waiting 2 the oldest for 3 h · show them');
+      expect(text).toContain('Median time to handled, last 7 days 1 h from 3 leads handled');
+      expect(text).toContain('Median time to handled, last 30 days 3 h from 5 leads handled');
+    });
+
+    it('searches names, phones and e-mails and filters by area, keeping both in the form, the CSV link and the CSV', async () => {
+      const ada = await recordLead(store.db, contactLead, [], at(-3000));
+      const grace = await recordLead(store.db, quoteLead, [], at(-2000));
+      const emilie = await recordLead(
+        store.db,
+        {
+          ...contactLead,
+          name: 'Émilie Côté',
+          email: 'emilie@exemple.ca',
+          phone: '514 555 0142',
+          page: '/fr/qc/montreal/',
+        },
+        [],
+        at(-1000),
+      );
+      const cookie = await session();
+      const page = async (query: string) => (await request(`/admin/${query}`, { cookie })).text();
+      const found = async (query: string) => listed(await page(query));
+
+      expect(await found('?q=4165550100')).toEqual([ada]);
+      expect(await found('?q=(905)+555')).toEqual([grace]);
+      expect(await found('?q=%C3%89MILIE')).toEqual([emilie]);
+      expect(await found('?q=cote')).toEqual([emilie]);
+      expect(await found('?q=EXAMPLE.COM')).toEqual([ada]);
+      expect(await found('?q=nobody')).toEqual([]);
+      expect(await found('?area=on')).toEqual([grace]);
+      expect(await found('?area=on/brampton')).toEqual([grace]);
+      expect(await found('?area=on/toronto')).toEqual([]);
+      expect(await found('?area=qc')).toEqual([emilie]);
+      expect(await found('?area=nowhere')).toEqual([emilie, grace, ada]);
+      expect(await found('?q=555&area=qc')).toEqual([emilie]);
+
+      const html = await page('?q=555&area=qc');
+      expect(html).toMatch(/<label[^>]*>Search name, phone or e-mail<input type="search"[^>]*name="q"[^>]*value="555"/);
+      expect(html).toMatch(/<label[^>]*>Area<select name="area"/);
+      expect(html).toContain('<option value="qc" selected="">All of QC</option>');
+      expect(html).toContain('<option value="qc/montreal">Montreal, QC</option>');
+      expect(html).toContain('<option value="on/brampton">Brampton, ON</option>');
+      expect(html).toContain('href="/admin/leads.csv?q=555&amp;area=qc"');
+      expect(html).toContain('<a class="link" href="/admin/">Clear filters</a>');
+      const csv = (await (await request('/admin/leads.csv?q=555&area=qc', { cookie })).text()).split('\r\n');
+      expect(csv.slice(1, -1).map((line) => Number(line.split(',')[0]))).toEqual([emilie]);
+    });
+
+    it('pages 50 leads at a time, newest first, with Next and Previous keeping the filters', async () => {
+      // 120 new leads that match, and handled ones and others between them that do not.
+      const rows = quoteRows(150, (i) => at(-i * 1000)).map((row, i) => ({
+        ...row,
+        name: i % 5 === 4 ? `Other ${i}` : `Pager ${i}`,
+        status: i % 5 === 3 ? ('handled' as const) : ('new' as const),
+      }));
+      await store.db.insertInto('leads').values(rows).execute();
+      const expected = rows.filter((r) => r.name.startsWith('Pager') && r.status === 'new').map((r) => r.name);
+      expect(expected).toHaveLength(90);
+      const cookie = await session();
+      const open = async (href: string) => {
+        const html = await (await request(href, { cookie })).text();
+        const link = (rel: string) => new RegExp(`rel="${rel}" href="([^"]+)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+        return {
+          names: [...html.matchAll(/href="\/admin\/leads\/\d+\/">([^<]+)<\/a>/g)].map((m) => m[1]),
+          previous: link('prev'),
+          next: link('next'),
+        };
+      };
+      const first = await open('/admin/?q=pager&status=new');
+      expect(first.names).toEqual(expected.slice(0, 50));
+      expect(first.previous).toBeUndefined();
+      expect(first.next).toMatch(/^\/admin\/\?status=new&q=pager&before=[^&]+_\d+$/);
+
+      const second = await open(first.next ?? '');
+      expect(second.names).toEqual(expected.slice(50, 90));
+      expect(second.next).toBeUndefined();
+      expect(second.previous).toMatch(/^\/admin\/\?status=new&q=pager&after=[^&]+_\d+$/);
+
+      const back = await open(second.previous ?? '');
+      expect(back.names).toEqual(expected.slice(0, 50));
+      expect(back.previous).toBeUndefined();
+
+      // Without filters: three pages of 50.
+      const all = await open('/admin/');
+      const middle = await open(all.next ?? '');
+      const last = await open(middle.next ?? '');
+      expect([all.names.length, middle.names.length, last.names.length]).toEqual([50, 50, 50]);
+      expect(last.next).toBeUndefined();
+      expect((await open(last.previous ?? '')).names).toEqual(middle.names);
+    });
+  });
+
+  it('writes valid HTML with a label on every field (html-validate: standard and a11y) on every inbox page', async () => {
+    const rows = quoteRows(60, (i) => at(-i * 60_000)).map((row, i) => ({ ...row, city: i % 2 ? 'on/brampton' : '' }));
+    await store.db.insertInto('leads').values(rows).execute();
+    const id = await recordLead(store.db, quoteLeadFr, ['email', 'webhook'], fixedNow);
+    await addNote(store.db, id, 'Called, no answer.', fixedNow);
+    const cookie = await session();
+    const list = await (await request('/admin/', { cookie })).text();
+    const next = /rel="next" href="([^"]+)"/.exec(list)?.[1]?.replace(/&amp;/g, '&') ?? '';
+    expect(next).toMatch(/^\/admin\/\?before=/);
+    const csrf = csrfOf(list);
+    const refused = await request(`/admin/leads/${id}/notes/`, { form: { csrf, text: ' ' }, cookie });
+    const pages = {
+      list,
+      'the second page': await (await request(next, { cookie })).text(),
+      'no match': await (await request('/admin/?q=nobody&area=qc', { cookie })).text(),
+      "a lead's page": await (await request(`/admin/leads/${id}/`, { cookie })).text(),
+      'a refused note': await refused.text(),
+      'the question before deleting': await (await request(`/admin/leads/${id}/delete/`, { cookie })).text(),
+    };
+    for (const [name, html] of Object.entries(pages)) expect(await htmlProblems(html), name).toEqual([]);
+  });
+
+  describe("a lead's page (issue 16)", () => {
+    it('shows every field by name and local time, its notifications and its notes, oldest first', async () => {
+      const id = await recordLead(
+        store.db,
+        { ...quoteLeadFr, email: 'jean@example.ca', message: 'Des ratons laveurs\ndans le grenier.' },
+        ['email'],
+        at(-90 * 60_000),
+      );
+      await addNote(store.db, id, 'Called, no answer.', at(-30 * 60_000));
+      await addNote(store.db, id, 'Booked Tuesday.', at(-10 * 60_000));
+      const cookie = await session();
+      const res = await request(`/admin/leads/${id}/`, { cookie });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<title>Jean Béliveau | Northpaw inbox</title>');
+      expect(html).toMatch(/<h1[^>]*>Jean Béliveau<span[^>]*>French<\/span><\/h1>/);
+      const fields: [string, string][] = [
+        ['Phone', '<a class="link mr-4 inline-block py-1" href="tel:9055550199">905-555-0199</a>'],
+        ['E-mail', '<a class="link inline-block py-1 break-all" href="mailto:jean@example.ca">jean@example.ca</a>'],
+        ['Service', 'Raccoon Removal'],
+        ['City', 'Brampton, ON'],
+        ['Language', 'French (fr-CA): reply in French'],
+        ['Sent from', '/fr/on/brampton/retrait-ratons-laveurs/'],
+        ['Received', 'Mon, Mar 2, 2026, 8:34 a.m. EST</time>'],
+        ['Message', 'Des ratons laveurs\ndans le grenier.'],
+      ];
+      for (const [term, value] of fields) {
+        expect(html).toMatch(
+          new RegExp(`<dt[^>]*>${term}</dt><dd[^>]*>(<time[^>]*>)?${value.replace(/[.()+?]/g, '\\$&')}`),
+        );
+      }
+      expect(html).toContain('waiting 1 h 30 min');
+      expect(html).toContain('email: pending');
+      expect(html).toContain(`<form action="/admin/leads/${id}/handled/" method="post">`);
+      expect(html).toContain(`href="/admin/leads/${id}/delete/"`);
+
+      const notes = html.slice(html.indexOf('id="notes-heading"'));
+      expect(notes.indexOf('Called, no answer.')).toBeGreaterThan(0);
+      expect(notes.indexOf('Booked Tuesday.')).toBeGreaterThan(notes.indexOf('Called, no answer.'));
+      expect(notes).toMatch(/Called, no answer\.<\/p><p[^>]*><time[^>]*>Mon, Mar 2, 2026, 9:34 a.m. EST<\/time>/);
+      expect(notes).toMatch(/Booked Tuesday\.<\/p><p[^>]*><time[^>]*>Mon, Mar 2, 2026, 9:54 a.m. EST<\/time>/);
+      expect(notes).toContain(`action="/admin/leads/${id}/notes/" method="post"><input type="hidden" name="csrf"`);
+      expect(notes).toMatch(/<label[^>]*for="note-text">Add a note<\/label>/);
+      expect(notes).toMatch(/<textarea id="note-text" name="text" required="" maxLength="2000"/i);
+    });
+
+    it('answers 404 for a lead that does not exist, or an id no database holds', async () => {
+      const cookie = await session();
+      expect((await request('/admin/leads/12345/', { cookie })).status).toBe(404);
+      expect((await request('/admin/leads/99999999999999999999/', { cookie })).status).toBe(404);
+      const csrf = csrfOf(await (await request('/admin/', { cookie })).text());
+      expect((await request('/admin/leads/12345/notes/', { form: { csrf, text: 'Hi' }, cookie })).status).toBe(404);
+    });
+
+    it('adds a note only with the CSRF token: required, length-limited, control characters stripped, shown escaped', async () => {
+      const id = await recordLead(store.db, contactLead, [], fixedNow);
+      const cookie = await session();
+      const path = `/admin/leads/${id}/notes/`;
+      const csrf = csrfOf(await (await request(`/admin/leads/${id}/`, { cookie })).text());
+
+      expect((await request(path, { form: { csrf: 'forged', text: 'Hi' }, cookie })).status).toBe(403);
+      const empty = await request(path, { form: { csrf, text: ' \u0007 ' }, cookie });
+      expect(empty.status).toBe(400);
+      expect(await empty.text()).toMatch(/<p id="note-error" role="alert"[^>]*>Write the note first.<\/p>/);
+      const long = await request(path, { form: { csrf, text: 'x'.repeat(2001) }, cookie });
+      expect(long.status).toBe(400);
+      const longPage = await long.text();
+      expect(longPage).toContain('A note holds at most 2,000 characters; this one has 2,001.');
+      expect(longPage).toContain(`>${'x'.repeat(2001)}</textarea>`); // given back to shorten
+      expect(await leadNotes(store.db, id)).toEqual([]);
+      // More than any form of the inbox holds.
+      expect((await request(path, { form: { csrf, text: 'é'.repeat(5000) }, cookie })).status).toBe(413);
+
+      const text = 'Called back \u202e<img src=x onerror=alert(1)>\r\nBooked.\u0000';
+      const res = await request(path, { form: { csrf, text }, cookie });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(`/admin/leads/${id}/#notes`);
+      expect((await leadNotes(store.db, id)).map((n) => [n.text, n.created_at])).toEqual([
+        ['Called back <img src=x onerror=alert(1)>\nBooked.', fixedNow.toISOString()],
+      ]);
+      const html = await (await request(`/admin/leads/${id}/`, { cookie })).text();
+      expect(html).toContain('Called back &lt;img src=x onerror=alert(1)&gt;\nBooked.');
+      expect(html).not.toContain('<img');
+    });
+
+    it('escapes what a visitor wrote, in the list and on the lead page', async () => {
+      const id = await recordLead(
+        store.db,
+        { ...contactLead, name: '<script>alert(1)</script>', message: '"><svg onload=alert(2)>' },
+        [],
+        fixedNow,
+      );
+      const cookie = await session();
+      for (const path of ['/admin/', `/admin/leads/${id}/`, `/admin/?q=${encodeURIComponent('<script>')}`]) {
+        const html = await (await request(path, { cookie })).text();
+        expect(html, path).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+        expect(html, path).not.toMatch(/<script|<svg/);
+      }
+    });
+
+    it('marks the lead handled and comes back to its page', async () => {
+      const id = await recordLead(store.db, contactLead, [], at(-60_000));
+      const cookie = await session();
+      const page = `/admin/leads/${id}/`;
+      const csrf = csrfOf(await (await request(page, { cookie })).text());
+      const res = await request(`${page}handled/`, {
+        form: { csrf },
+        cookie,
+        headers: { referer: `${server.origin}${page}` },
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(page);
+      const html = await (await request(page, { cookie })).text();
+      expect(html).not.toContain('Mark handled');
+      expect(html).toMatch(
+        /<dt[^>]*>Handled<\/dt><dd[^>]*><time dateTime="2026-03-02T15:04:05.000Z">Mon, Mar 2, 2026, 10:04 a.m. EST/i,
+      );
+    });
+
+    it('deletes a lead with its notes, after asking on a page that can go back to the lead', async () => {
+      const id = await recordLead(store.db, contactLead, [], fixedNow);
+      await addNote(store.db, id, 'A note', fixedNow);
+      const cookie = await session();
+      const ask = await (await request(`/admin/leads/${id}/delete/`, { cookie })).text();
+      expect(ask).toContain(`<a class="link" href="/admin/leads/${id}/">Keep it</a>`);
+      const res = await request(`/admin/leads/${id}/delete/`, { form: { csrf: csrfOf(ask) }, cookie });
+      expect(res.status).toBe(303);
+      expect(await leadRows(store.db)).toEqual([]);
+      expect(await store.db.selectFrom('lead_notes').selectAll().execute()).toEqual([]);
+      expect((await request(`/admin/leads/${id}/`, { cookie })).status).toBe(404);
+    });
   });
 });

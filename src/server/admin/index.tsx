@@ -1,20 +1,33 @@
 /**
- * The /admin/ inbox: sign-in with ADMIN_PASSWORD, newest leads first, filters, mark
- * handled, CSV export. Server-rendered React, no client script; every form carries a CSRF
- * token and the session cookie is HttpOnly and SameSite=Strict.
+ * The /admin/ inbox: sign-in with ADMIN_PASSWORD, newest leads first, 50 a page, search and
+ * filters, each lead's page with its notes, mark handled, delete, CSV export. Server-rendered
+ * React, no client script; every form carries a CSRF token and the session cookie is HttpOnly
+ * and SameSite=Strict.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { ReactNode } from 'react';
 import { renderPage } from '../page-shell.tsx';
-import { parseFilter } from './filters.ts';
-import { DeletePage, DisabledPage, InboxPage, LoginPage } from './pages.tsx';
+import { parseFilter, parsePageAt } from './filters.ts';
+import { leadView } from './format.ts';
+import { areaGroups, DeletePage, DisabledPage, InboxPage, LeadPage, LoginPage } from './pages.tsx';
 import { csvRow, leadColumns } from './csv.ts';
 import { NumbersLink, NumbersPage, sendNumbersCsv } from './numbers.tsx';
-import { numbersReport, type NumbersDeps } from '../numbers.ts';
+import { numbersReport } from '../numbers.ts';
 import type { Database } from '../db/schema.ts';
 import type { RouteHandler } from '../http.ts';
-import { deleteLeads, findLead, leadPages, listLeads, markHandled } from '../leads.ts';
+import {
+  addNote,
+  cleanNote,
+  handledMedians,
+  inboxPage,
+  leadById,
+  leadNotes,
+  matchingLeads,
+  waitingLeads,
+} from '../lead-queries.ts';
+import { deleteLeads, findLead, markHandled } from '../leads.ts';
+import type { Names } from '../names.ts';
 import { clientAddress, clientKey } from '../rate-limit.ts';
 import {
   cookie,
@@ -39,33 +52,45 @@ export interface AdminDeps {
   stylesheets: string[];
   /** Trusted proxies in front, whose X-Forwarded-For entries name the client (0: none). */
   proxyHops?: number;
-  /** The owner's numbers at /admin/numbers/: the names of cities and services, and the business's time zone. */
-  numbers?: NumbersDeps;
+  /** Services' and places' names, shown instead of their slugs. */
+  names: Names;
+  /** BUSINESS_TIME_ZONE: the clock the inbox shows times on. */
+  timeZone: string;
   now?: () => number;
 }
 
-const FORM_LIMIT = 4 * 1024;
+/** Room for a note of NOTE_MAX characters, each percent-encoded (up to 9 bytes). */
+const FORM_LIMIT = 24 * 1024;
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+/** The posted form, or undefined when it is larger than any form of the inbox. */
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
   let body = '';
   for await (const chunk of req as AsyncIterable<Buffer>) {
     body += chunk.toString('utf8');
-    if (body.length > FORM_LIMIT) break;
+    if (body.length > FORM_LIMIT) return undefined;
   }
   return new URLSearchParams(body);
 }
 
-/** Back to the inbox list the visitor came from (keeping its filters), else the plain list. */
+/** Back to the inbox list (keeping its filters and page) or the lead's page the visitor came from, else the list. */
 function inboxReturnPath(referer: string | undefined): string {
   if (!referer || !URL.canParse(referer)) return '/admin/';
   const { pathname, search } = new URL(referer);
-  return pathname === '/admin/' ? `${pathname}${search}` : '/admin/';
+  if (pathname === '/admin/') return `${pathname}${search}`;
+  return /^\/admin\/leads\/\d{1,9}\/$/.test(pathname) ? pathname : '/admin/';
+}
+
+/** A lead's id in an inbox path such as /admin/leads/42/notes/ (at most 9 digits: a database integer). */
+function leadId(path: string, action: string): number | undefined {
+  const match = new RegExp(`^/admin/leads/(\\d{1,9})/${action}$`).exec(path);
+  return match ? Number(match[1]) : undefined;
 }
 
 export function createAdmin(deps: AdminDeps): RouteHandler {
   const throttle = new SignInThrottle();
   const now = () => deps.now?.() ?? Date.now();
   const key = sessionKey(deps.secret, deps.password ?? '');
+  const areas = areaGroups(deps.names);
 
   const send = (
     res: ServerResponse,
@@ -118,6 +143,10 @@ export function createAdmin(deps: AdminDeps): RouteHandler {
       }
       if (req.method !== 'POST') return false;
       const form = await readForm(req);
+      if (!form) {
+        send(res, 413, 'Too large', <p className="text-stone-700">That form was too large.</p>);
+        return true;
+      }
       const loginNonce = cookies[LOGIN_CSRF_COOKIE];
       if (!loginNonce || !safeEqual(form.get('csrf') ?? '', csrfToken(deps.secret, loginNonce))) {
         loginPage(req, res, 403, 'The form expired. Please sign in again.');
@@ -154,23 +183,53 @@ export function createAdmin(deps: AdminDeps): RouteHandler {
       return true;
     }
     const csrf = csrfToken(deps.secret, nonce);
-    const filter = parseFilter(target.searchParams);
+    const filter = parseFilter(target.searchParams, deps.names.areas);
+    const view = leadView(deps.names, deps.timeZone, now());
+
+    /** A lead's page (false when there is no such lead), with a note to fix when one could not be saved. */
+    const showLead = async (id: number, status = 200, draft?: string, error?: string) => {
+      const lead = await leadById(deps.db, id);
+      if (!lead) return false;
+      const notes = await leadNotes(deps.db, id);
+      send(
+        res,
+        status,
+        lead.name,
+        <LeadPage lead={lead} notes={notes} csrf={csrf} view={view} draft={draft} error={error} />,
+      );
+      return true;
+    };
 
     if (req.method === 'GET' && path === '/admin/') {
+      const [page, waiting, medians] = await Promise.all([
+        inboxPage(deps.db, filter, parsePageAt(target.searchParams)),
+        waitingLeads(deps.db),
+        handledMedians(deps.db, new Date(now())),
+      ]);
       send(
         res,
         200,
         'Leads',
         <>
-          {deps.numbers && <NumbersLink />}
-          <InboxPage leads={await listLeads(deps.db, filter)} filter={filter} csrf={csrf} />
+          <NumbersLink />
+          <InboxPage
+            page={page}
+            filter={filter}
+            csrf={csrf}
+            view={view}
+            areas={areas}
+            waiting={waiting}
+            medians={medians}
+          />
         </>,
       );
       return true;
     }
-    const toDelete = /^\/admin\/leads\/(\d+)\/delete\/$/.exec(path);
-    if (req.method === 'GET' && toDelete) {
-      const lead = await findLead(deps.db, Number(toDelete[1]));
+    const shown = leadId(path, '');
+    if (req.method === 'GET' && shown !== undefined) return showLead(shown);
+    const toDelete = leadId(path, 'delete/');
+    if (req.method === 'GET' && toDelete !== undefined) {
+      const lead = await findLead(deps.db, toDelete);
       if (!lead) return false;
       send(res, 200, 'Delete a lead', <DeletePage lead={lead} csrf={csrf} />);
       return true;
@@ -181,22 +240,27 @@ export function createAdmin(deps: AdminDeps): RouteHandler {
         'Content-Disposition': `attachment; filename="northpaw-leads-${new Date(now()).toISOString().slice(0, 10)}.csv"`,
         'Cache-Control': 'no-store',
       });
-      // Page by page, so any number of leads is exported without holding them all.
+      // Page by page, so any number of leads is exported without holding them all; the
+      // list's filters and search choose them.
       res.write(`\ufeff${csvRow(leadColumns.map(([header]) => header))}`);
-      for await (const page of leadPages(deps.db, filter)) {
+      for await (const page of matchingLeads(deps.db, filter)) {
         for (const lead of page) res.write(csvRow(leadColumns.map(([, value]) => value(lead))));
       }
       res.end();
       return true;
     }
-    if (req.method === 'GET' && deps.numbers && (path === '/admin/numbers/' || path === '/admin/numbers.csv')) {
-      const report = await numbersReport(deps.db, deps.numbers, new Date(now()));
+    if (req.method === 'GET' && (path === '/admin/numbers/' || path === '/admin/numbers.csv')) {
+      const report = await numbersReport(deps.db, deps, new Date(now()));
       if (path === '/admin/numbers.csv') sendNumbersCsv(res, report);
       else send(res, 200, 'Numbers', <NumbersPage report={report} />);
       return true;
     }
     if (req.method === 'POST') {
       const form = await readForm(req);
+      if (!form) {
+        send(res, 413, 'Too large', <p className="text-stone-700">That form was too large. Go back and shorten it.</p>);
+        return true;
+      }
       if (!safeEqual(form.get('csrf') ?? '', csrf)) {
         send(
           res,
@@ -213,15 +277,25 @@ export function createAdmin(deps: AdminDeps): RouteHandler {
         });
         return true;
       }
-      if (toDelete) {
-        await deleteLeads(deps.db, { id: Number(toDelete[1]) });
+      if (toDelete !== undefined) {
+        await deleteLeads(deps.db, { id: toDelete });
         redirect(res, '/admin/');
         return true;
       }
-      const handled = /^\/admin\/leads\/(\d+)\/handled\/$/.exec(path);
-      if (handled) {
-        await markHandled(deps.db, Number(handled[1]), new Date(now()));
+      const handled = leadId(path, 'handled/');
+      if (handled !== undefined) {
+        await markHandled(deps.db, handled, new Date(now()));
         redirect(res, inboxReturnPath(req.headers.referer));
+        return true;
+      }
+      const noted = leadId(path, 'notes/');
+      if (noted !== undefined) {
+        if (!(await findLead(deps.db, noted))) return false;
+        const raw = form.get('text') ?? '';
+        const note = cleanNote(raw);
+        if ('error' in note) return showLead(noted, 400, raw, note.error);
+        await addNote(deps.db, noted, note.text, new Date(now()));
+        redirect(res, `/admin/leads/${noted}/#notes`);
         return true;
       }
     }

@@ -80,7 +80,8 @@ describe.each(storeKinds)('/admin/numbers/ on $name', (kind) => {
       password,
       secret,
       stylesheets: [],
-      numbers: { names, timeZone: 'America/Toronto' },
+      names,
+      timeZone: 'America/Toronto',
       now: () => fixedNow.getTime(),
       ...more,
     });
@@ -229,13 +230,5 @@ describe.each(storeKinds)('/admin/numbers/ on $name', (kind) => {
       '2026-03-02,/on/brampton/raccoon-removal/,0,1,0',
       '',
     ]);
-  });
-
-  it('is not there (404) on an inbox without the numbers set up', async () => {
-    admin = inbox({ numbers: undefined });
-    const cookie = await session();
-    expect((await get('/admin/', cookie)).status).toBe(200);
-    expect(await (await get('/admin/', cookie)).text()).not.toContain('/admin/numbers/');
-    expect((await fetch(`${server.origin}/admin/numbers/`, { headers: { cookie } })).status).toBe(404);
   });
 });

@@ -77,7 +77,9 @@ describe('openStore', () => {
           '2026-11-22-leads-city-length',
           '2026-11-23-admin-sessions',
           '2026-11-24-leads-lang',
-          '2026-11-25-page-events',
+          '2026-11-24-leads-notes',
+          '2026-11-24-leads-page-indexes',
+          '2026-11-24-page-events',
         ]);
         // Nothing was re-created: the lead stored before the second open is still there.
         expect((await leadRows(second.db)).map((l) => l.name)).toEqual([contactLead.name]);

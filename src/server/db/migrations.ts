@@ -11,6 +11,8 @@ function idColumn(db: Kysely<unknown>) {
   ] as const;
 }
 
+// Kysely runs migrations in the order of their names and refuses a store that ran a later
+// name first, so a new name must sort after every name already released.
 const migrations: Record<string, Migration> = {
   '2026-11-22-leads': {
     async up(db: Kysely<unknown>) {
@@ -80,10 +82,41 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Staff write notes on a lead in the inbox (issue 16): what was said, what was agreed. A
+  // note goes with its lead (deleteLeads also deletes them, in case foreign keys are off).
+  '2026-11-24-leads-notes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('lead_notes')
+        .addColumn('id', ...idColumn(db))
+        .addColumn('lead_id', 'integer', (c) => c.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('lead_notes_lead').on('lead_notes').columns(['lead_id', 'id']).execute();
+    },
+  },
+  // The inbox's reads at 100,000 leads (bench/inbox.ts): pages in (created_at, id) order both
+  // ways, the new leads and how long they wait, the leads handled lately (the medians), and a
+  // page's notification states by lead. (created_at, id) also serves the retention purge, so
+  // it replaces the index on created_at alone.
+  '2026-11-24-leads-page-indexes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('leads_created_at_id').on('leads').columns(['created_at', 'id']).execute();
+      await db.schema.dropIndex('leads_created_at').execute();
+      await db.schema
+        .createIndex('leads_status_created_at')
+        .on('leads')
+        .columns(['status', 'created_at', 'id'])
+        .execute();
+      await db.schema.createIndex('leads_status_handled_at').on('leads').columns(['status', 'handled_at']).execute();
+      await db.schema.createIndex('notifications_lead').on('notifications').column('lead_id').execute();
+    },
+  },
   // The owner's numbers (issue 16): clicks on call links, counted per day, page and kind. One
   // row per day+page+kind whose count each click increments, so nothing about a visitor is kept;
   // the primary key starting with the day also serves the inbox's 30 days and the purge.
-  '2026-11-25-page-events': {
+  '2026-11-24-page-events': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('page_events')

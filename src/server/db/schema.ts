@@ -51,12 +51,22 @@ export interface PageEventTable {
   count: number;
 }
 
+/** A note staff wrote on a lead in the inbox. */
+export interface LeadNoteTable {
+  id: Generated<number>;
+  lead_id: number;
+  text: string;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadTable;
   notifications: NotificationTable;
   admin_sessions: AdminSessionTable;
+  lead_notes: LeadNoteTable;
   page_events: PageEventTable;
 }
 
 export type Lead = Selectable<LeadTable>;
 export type Notification = Selectable<NotificationTable>;
+export type LeadNote = Selectable<LeadNoteTable>;

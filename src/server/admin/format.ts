@@ -1,0 +1,64 @@
+/** How the inbox writes times and waits: in the business's time zone, in the owner's English. */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "45 min", "2 h 15 min", "3 d 4 h": short enough to read on a phone between two jobs. */
+export function formatDuration(ms: number): string {
+  if (!(ms >= MINUTE)) return 'under 1 min';
+  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min`;
+  if (ms < DAY) {
+    const minutes = Math.floor((ms % HOUR) / MINUTE);
+    return `${Math.floor(ms / HOUR)} h${minutes ? ` ${minutes} min` : ''}`;
+  }
+  const hours = Math.floor((ms % DAY) / HOUR);
+  return `${Math.floor(ms / DAY)} d${hours ? ` ${hours} h` : ''}`;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Mon, Mar 2, 2026, 10:04 a.m. EST": a stored moment (ISO, UTC) on the business's clock. */
+export function localTime(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    formats.set(timeZone, format);
+  }
+  return format.format(date);
+}
+
+/** What the inbox's pages need to show a lead in words: names, local times, waits. */
+export interface LeadView {
+  service(slug: string): string;
+  /** "Brampton, ON", or "" for a lead from a page of no city. */
+  place(city: string): string;
+  time(iso: string): string;
+  /** How long ago a moment was: "2 h 15 min". */
+  since(iso: string): string;
+}
+
+export function leadView(
+  names: { service(slug: string, lang: 'en'): string; place(city: string, lang: 'en'): string },
+  timeZone: string,
+  now: number,
+): LeadView {
+  return {
+    // The owner reads English (the lead's own language is shown beside its name).
+    service: (slug) => names.service(slug, 'en'),
+    place: (city) => names.place(city, 'en'),
+    time: (iso) => localTime(iso, timeZone),
+    since: (iso) => formatDuration(now - new Date(iso).getTime()),
+  };
+}
