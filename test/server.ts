@@ -32,7 +32,8 @@ export async function startServer(
   if (!existsSync(serve)) throw new Error(`no build found in ${build}/: run \`npm run build\` first`);
   const port = await freePort();
   const child = spawn(process.execPath, [serve], {
-    env: { ...process.env, HOST: '127.0.0.1', LEADS_RATE_LIMIT: '100000', ...env, PORT: String(port) },
+    // As `npm run serve` runs it: React's production build renders the inbox and form pages.
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LEADS_RATE_LIMIT: '100000', ...env, PORT: String(port) },
     stdio: ['ignore', output, 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
