@@ -32,7 +32,13 @@ export default defineConfig({
       command: 'node dist/node/serve.mjs',
       url: `${baseURL}/api/health`,
       // Many tests send leads from one address: a high rate limit here; e2e/leads.spec.ts tests the limit itself.
-      env: { NODE_ENV: 'production', PORT: String(ports.base), HOST: '127.0.0.1', DATA_DIR: '.e2e-data', LEADS_RATE_LIMIT: '1000' },
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(ports.base),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.e2e-data',
+        LEADS_RATE_LIMIT: '1000',
+      },
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -33,7 +33,14 @@ export async function startServer(
   const port = await freePort();
   const child = spawn(process.execPath, [serve], {
     // As `npm run serve` runs it: React's production build renders the inbox and form pages.
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LEADS_RATE_LIMIT: '100000', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LEADS_RATE_LIMIT: '100000',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', output, 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
