@@ -75,6 +75,13 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
+    {
+      name: 'northpaw:client-settled',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'settled', entrypoint: './src/directives/settled.ts' }),
+      },
+    },
     sitemap({
       filter: (page) => !unlisted.some((path) => new URL(page).pathname.startsWith(path)) && !isNoindex(page),
       serialize: (item) => ({ ...item, links: alternateLinks(item.url) }),

@@ -16,6 +16,9 @@ export const desktopViewport = { width: 1280, height: 800 };
  */
 export async function hydrated(page: Page) {
   await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  // PageScripts has run its effect (it takes over the layout's early clicks): the page is
+  // remembered and call links are counted.
+  await page.waitForFunction(() => window.earlyClicks === undefined);
 }
 
 export async function gotoHydrated(page: Page, path: string) {

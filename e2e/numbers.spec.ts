@@ -182,3 +182,25 @@ test('the owner reads the numbers on /admin/numbers/, on a phone too, and export
   expect(lines.some((line) => /^\d{4}-\d{2}-\d{2},\/fr\/qc\/montreal\/,1,0,0$/.test(line))).toBe(true);
   expect(lines.some((line) => /^\d{4}-\d{2}-\d{2},\/thank-you\/,1,0,0$/.test(line))).toBe(true);
 });
+
+test('a call tapped before the page has fetched its scripts is counted once they run (issue 17)', async ({ page }) => {
+  await noDialler(page);
+  // The page's scripts wait for its first paint; here they are held back until after the tap.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${base}/on/greater-toronto/`);
+  await page.locator('a[href^="tel:"][data-call="hero"]').click();
+  await expect(page.locator('astro-island[client="settled"]:not([ssr])')).toHaveCount(0);
+  expect(await callsOf('/on/greater-toronto/')).toBe(0);
+
+  release();
+  await hydrated(page);
+  await expect.poll(() => callsOf('/on/greater-toronto/')).toBe(1);
+  // Counted once: the early tap is not reported again by the listener the scripts add.
+  await page.waitForTimeout(300);
+  expect(await callsOf('/on/greater-toronto/')).toBe(1);
+});

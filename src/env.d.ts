@@ -6,3 +6,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+interface Window {
+  /**
+   * Clicks made before the page's scripts started (they wait for the first paint, issue 17),
+   * kept by the layout's inline listener for PageScripts to count; undefined once it has.
+   */
+  earlyClicks?: Event[];
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callClickParams, reportCallClicks } from './call-clicks.ts';
+import { callClickParams, reportCallClick } from './call-clicks.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,25 +16,23 @@ describe('callClickParams', () => {
   });
 });
 
-describe('reportCallClicks', () => {
-  /** A document of one page with one listener slot, and a click on an element of it. */
+describe('reportCallClick', () => {
+  /** A page, and a click on an element of it. */
   function fakePage(pathname: string) {
-    let listener: ((event: Event) => void) | undefined;
-    const doc = {
-      location: { pathname },
-      addEventListener: (_type: string, handler: (event: Event) => void) => (listener = handler),
-    } as unknown as Document;
-    reportCallClicks(doc);
+    const doc = { location: { pathname } } as unknown as Document;
     const click = (link: { href: string; call?: string } | null) =>
-      listener?.({
-        target: {
-          closest: () =>
-            link && {
-              dataset: { call: link.call },
-              getAttribute: (name: string) => (name === 'href' ? link.href : null),
-            },
-        },
-      } as unknown as Event);
+      reportCallClick(
+        {
+          target: {
+            closest: () =>
+              link && {
+                dataset: { call: link.call },
+                getAttribute: (name: string) => (name === 'href' ? link.href : null),
+              },
+          },
+        } as unknown as Event,
+        doc,
+      );
     return { click };
   }
 

@@ -29,11 +29,13 @@ export function callClickParams(link: { href: string; place: string }): Analytic
   return { event_category: 'Call', event_label: link.place, phone_number: link.href.replace(/^tel:/, '') };
 }
 
-export function reportCallClicks(doc: Document): void {
-  doc.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href^="tel:"][data-call]');
-    if (!link?.dataset.call) return;
-    track('click', callClickParams({ href: link.getAttribute('href') ?? '', place: link.dataset.call }));
-    sendPageEvent('call', doc.location.pathname);
-  });
+/**
+ * Reports a click if it was on a call link. Called by the layout's one click listener, which is
+ * registered before this module is fetched so that a call tapped at once is counted too.
+ */
+export function reportCallClick(event: Event, doc: Document): void {
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href^="tel:"][data-call]');
+  if (!link?.dataset.call) return;
+  track('click', callClickParams({ href: link.getAttribute('href') ?? '', place: link.dataset.call }));
+  sendPageEvent('call', doc.location.pathname);
 }

@@ -5,9 +5,15 @@
  */
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
+import { svgDataUri } from '../lib/svg-data-uri.ts';
 
 export interface Artwork {
   src: string;
+  /**
+   * An illustration's own text as a `data:` URL: what a page paints first is drawn from the
+   * page itself, without waiting for a request (issue 17). Photos have none.
+   */
+  dataUri?: string;
   srcset?: string;
   width: number;
   height: number;
@@ -16,12 +22,14 @@ export interface Artwork {
 const files = import.meta.glob<{ default: ImageMetadata }>('../assets/art/**/*.{svg,jpg,jpeg,png,webp,avif}', {
   eager: true,
 });
+const svgTexts = import.meta.glob<string>('../assets/art/**/*.svg', { query: '?raw', import: 'default', eager: true });
 const PHOTO_FIRST = ['avif', 'webp', 'jpg', 'jpeg', 'png', 'svg'];
 
-function find(name: string): ImageMetadata | undefined {
+function find(name: string): { image: ImageMetadata; path: string } | undefined {
   for (const ext of PHOTO_FIRST) {
-    const file = files[`../assets/art/${name}.${ext}`];
-    if (file) return file.default;
+    const path = `../assets/art/${name}.${ext}`;
+    const file = files[path];
+    if (file) return { image: file.default, path };
   }
   return undefined;
 }
@@ -31,9 +39,13 @@ function find(name: string): ImageMetadata | undefined {
  * ("cities/brampton", then "provinces/on"). `width` is the largest size the layout shows.
  */
 export async function artwork(names: string[], width: number): Promise<Artwork> {
-  const image = names.map(find).find(Boolean);
-  if (!image) throw new Error(`src/assets/art/: no artwork named ${names.join(' or ')}`);
-  if (image.format === 'svg') return { src: image.src, width: image.width, height: image.height };
+  const found = names.map(find).find(Boolean);
+  if (!found) throw new Error(`src/assets/art/: no artwork named ${names.join(' or ')}`);
+  const { image, path } = found;
+  if (image.format === 'svg') {
+    const text = svgTexts[path];
+    return { src: image.src, dataUri: text && svgDataUri(text), width: image.width, height: image.height };
+  }
   const widths = [Math.round(width / 2), width, width * 2].filter((w) => w <= image.width);
   const result = await getImage({ src: image, width: Math.min(width, image.width), widths, format: 'webp' });
   return {

@@ -33,7 +33,13 @@ export function BlogPostPage({ lang, title, date, author, art, phone, children }
       <p className="mt-4 text-stone-600">
         <time dateTime={date.toISOString().slice(0, 10)}>{formatDate(date, lang)}</time> · {author}
       </p>
-      <Artwork art={art} alt="" priority className="mt-8 w-full rounded-2xl" sizes="(min-width: 768px) 48rem, 100vw" />
+      <Artwork
+        art={art}
+        alt=""
+        priority="high"
+        className="mt-8 w-full rounded-2xl"
+        sizes="(min-width: 768px) 48rem, 100vw"
+      />
       <div className="prose-content mt-10">{children}</div>
       <aside className="card mt-14 bg-forest-50 p-6 sm:p-8" aria-labelledby="help-heading">
         <h2 id="help-heading" className="text-2xl font-bold">

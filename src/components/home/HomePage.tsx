@@ -66,7 +66,7 @@ export function HomePage({ lang, page, phone, heroArt, services, locations }: Pr
           <Artwork
             art={heroArt}
             alt=""
-            priority
+            priority="low"
             className="w-full rounded-3xl"
             sizes="(min-width: 768px) 50vw, 100vw"
           />

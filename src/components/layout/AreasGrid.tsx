@@ -11,11 +11,9 @@ interface Props {
   lang: Lang;
   provinces: NavProvince[];
   linkClass: string;
-  /** Called when a link is chosen, so the menu around the grid can close. */
-  onNavigate?: () => void;
 }
 
-export function AreasGrid({ lang, provinces, linkClass, onNavigate }: Props) {
+export function AreasGrid({ lang, provinces, linkClass }: Props) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-3" data-testid="areas-grid">
       {provinces.map((p, i) => (
@@ -24,7 +22,7 @@ export function AreasGrid({ lang, provinces, linkClass, onNavigate }: Props) {
           <ul>
             {p.areas.map((a) => (
               <li key={a.slug}>
-                <a className={`${linkClass} py-1 text-sm`} href={areaUrl(lang, p.code, a.slug)} onClick={onNavigate}>
+                <a className={`${linkClass} py-1 text-sm`} href={areaUrl(lang, p.code, a.slug)}>
                   {a.name}
                 </a>
               </li>

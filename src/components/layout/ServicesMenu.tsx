@@ -1,26 +1,21 @@
 import { ChevronDown } from '../ui/icons.tsx';
-import { useRef, type FocusEvent } from 'react';
+import { useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { useDisclosure } from '../ui/useDisclosure.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import type { Lang } from '../../lib/i18n.ts';
-import { paths, serviceUrl } from '../../lib/urls.ts';
-import { AreasGrid, stagger } from './AreasGrid.tsx';
-import type { NavProvince, NavService } from './nav-types.ts';
 import { island } from '../ui/island.tsx';
 
 interface Props {
-  lang: Lang;
-  t: Dictionary['menu'];
-  services: NavService[];
-  provinces: NavProvince[];
+  t: Pick<Dictionary['menu'], 'servicesAndAreas'>;
+  /** The panel's links (ServicesMenuLinks): static HTML, so the page does not carry them twice. */
+  children?: ReactNode;
 }
 
 /**
  * 'Services & Areas' (spec §2): opens on hover and on keyboard focus, closes on Escape,
  * on leaving, and on choosing a link. Before hydration CSS opens it on hover and focus.
  */
-function ServicesMenuView({ lang, t, services, provinces }: Props) {
+function ServicesMenuView({ t, children }: Props) {
   const { open, setOpen, close, button, panelId, returningFocus } = useDisclosure();
   const hydrated = useHydrated();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -50,7 +45,9 @@ function ServicesMenuView({ lang, t, services, provinces }: Props) {
       ? `${motion} block opacity-100 duration-300 starting:-translate-y-1.5 starting:opacity-0`
       : `${motion} hidden -translate-y-1.5 opacity-0 duration-200`
     : 'hidden group-focus-within:block group-hover:block';
-  const linkClass = 'block rounded-lg px-3 py-2 text-stone-700 hover:bg-forest-50 hover:text-forest-900';
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) close();
+  };
 
   return (
     // Hover is an extra way in for pointers; keyboard users have the button and focus.
@@ -74,38 +71,14 @@ function ServicesMenuView({ lang, t, services, provinces }: Props) {
         {t.servicesAndAreas}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
+      {/* Choosing any link closes the menu (spec §2): the links are static HTML, so one listener. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
         id={panelId}
+        onClick={closeOnLink}
         className={`${panelVisibility} absolute top-full left-1/2 z-40 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 pt-2`}
       >
-        <div className="grid gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-xl md:grid-cols-[14rem_1fr]">
-          <div>
-            <p className="eyebrow mb-2">{t.services}</p>
-            <ul className="space-y-0.5">
-              <li className="stagger-item" style={stagger(0)}>
-                <a className={`${linkClass} font-semibold`} href={paths[lang].residential} onClick={close}>
-                  {t.residential}
-                </a>
-              </li>
-              <li className="stagger-item" style={stagger(1)}>
-                <a className={`${linkClass} font-semibold`} href={paths[lang].commercial} onClick={close}>
-                  {t.commercial}
-                </a>
-              </li>
-              {services.map((s, i) => (
-                <li key={s.urlSlug} className="stagger-item" style={stagger(i + 2)}>
-                  <a className={linkClass} href={serviceUrl(lang, s.urlSlug)} onClick={close}>
-                    {s.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <p className="eyebrow mb-2">{t.areas}</p>
-            <AreasGrid lang={lang} provinces={provinces} linkClass={linkClass} onNavigate={close} />
-          </div>
-        </div>
+        {children}
       </div>
     </div>
   );

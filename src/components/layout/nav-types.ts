@@ -1,4 +1,4 @@
-/** The slice of the catalogue the header needs, kept small because islands ship their props. */
+/** The slice of the catalogue the header menus and the footer need. */
 export interface NavService {
   name: string;
   /** The slug of the page's language: its URL is serviceUrl(lang, urlSlug). */

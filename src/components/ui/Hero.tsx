@@ -51,7 +51,7 @@ export function Hero({ lang, crumbs, title, lead, eyebrow, art, background = 'bg
         <Artwork
           art={art.data}
           alt=""
-          priority
+          priority="low"
           className="absolute inset-0 size-full object-cover object-bottom opacity-25"
           sizes="100vw"
         />
@@ -67,7 +67,7 @@ export function Hero({ lang, crumbs, title, lead, eyebrow, art, background = 'bg
           <Artwork
             art={art.data}
             alt=""
-            priority
+            priority={art.onPhones ? 'high' : undefined}
             className={art.onPhones ? 'w-full rounded-2xl' : 'hidden w-full rounded-2xl md:block'}
             sizes={art.sizes}
           />

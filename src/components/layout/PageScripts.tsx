@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { reportCallClick } from '../../lib/call-clicks.ts';
+import { rememberPage } from '../../lib/page-memory.ts';
+import { prefetchOnIntent, whenShown } from '../../lib/speculation.ts';
+import { island } from '../ui/island.tsx';
+
+/**
+ * The page's own behaviour, started with the islands once the page has painted (issue 17), so
+ * that nothing is fetched for it before: count calls, remember the page, prefetch on intent.
+ * An island that renders nothing, because islands are what Astro loads after the first paint.
+ * Calls tapped sooner were queued by the layout's inline listener (`window.earlyClicks`).
+ */
+function PageScriptsView() {
+  useEffect(() => {
+    const early = window.earlyClicks ?? [];
+    window.earlyClicks = undefined;
+    for (const event of early) reportCallClick(event, document);
+    document.addEventListener('click', (event) => reportCallClick(event, document));
+    // A prerendered page remembers nothing until the visitor actually opens it.
+    whenShown(document, () => rememberPage(document.body.dataset));
+    prefetchOnIntent(document);
+  }, []);
+  return null;
+}
+
+export const PageScripts = island('PageScripts', PageScriptsView);
