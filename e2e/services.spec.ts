@@ -52,6 +52,30 @@ test.describe('Canada-wide service page', () => {
     );
   });
 
+  for (const { path, lang } of [
+    { path: '/services/skunk-removal/', lang: 'English' },
+    { path: '/fr/services/retrait-mouffettes/', lang: 'French' },
+  ]) {
+    test(`the banner arriving after the first paint moves nothing on a phone (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.addInitScript(
+        ([key, value]) => {
+          localStorage.setItem(key, value);
+          const shifts: number[] = [];
+          Object.assign(window, { shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        },
+        [storageKeys.location, JSON.stringify(location)] as const,
+      );
+      await gotoHydrated(page, path);
+      await expect(page.getByRole('note')).toBeVisible();
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    });
+  }
+
   test('a corrupt stored city shows no banner and logs the failure', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

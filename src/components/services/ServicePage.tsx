@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { strings } from '../../i18n/dictionary.ts';
 import type { Presence } from '../../lib/content-schemas.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { storageKeys } from '../../lib/storage.ts';
 import { fill } from '../../lib/text.ts';
 import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import { cityLabel, type City, type Service } from '../../lib/catalogue.ts';
@@ -15,6 +16,15 @@ import { Faq } from '../ui/Faq.tsx';
 import { Hero } from '../ui/Hero.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
+
+/** Marks the page, before it is painted, when the visitor has a stored city. */
+const reserveBannerSpace = `try{if(localStorage.getItem(${JSON.stringify(storageKeys.location)}))document.documentElement.dataset.storedLocation=''}catch(e){}`;
+
+/** The banner's height, in lines of its text: French needs one more on narrow screens. */
+const bannerSpace: Record<Lang, string> = {
+  en: '[[data-stored-location]_&]:min-h-[4.76rem] sm:[[data-stored-location]_&]:min-h-[3.17rem]',
+  fr: '[[data-stored-location]_&]:min-h-[6.36rem] sm:[[data-stored-location]_&]:min-h-[4.76rem] lg:[[data-stored-location]_&]:min-h-[3.17rem]',
+};
 
 interface Props {
   lang: Lang;
@@ -39,7 +49,10 @@ export function ServicePage({ lang, service, crumbs, art, phone, cities, range, 
   const values = { service: service.name, lowercase: service.name.toLowerCase(), animals: service.animals ?? '' };
   return (
     <>
-      {banner}
+      {/* The banner appears once the islands have loaded, after the first paint. A returning
+          visitor (a stored city) gets its space from the start, so nothing below moves (issue 17). */}
+      <script dangerouslySetInnerHTML={{ __html: reserveBannerSpace }} />
+      <div className={bannerSpace[lang]}>{banner}</div>
       <Hero
         lang={lang}
         crumbs={crumbs}
