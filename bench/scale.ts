@@ -4,16 +4,20 @@
  * city x service pages in each language, 26,000 in all), and prints pages, seconds per build step, pages per second and
  * peak memory. A figure, not a gate. The generated cities copy the real ones' data under
  * new names, so every page is as heavy as a real one.
+ * SCALE_PROFILE=1 records a CPU profile of the large catalogue's `astro build` and prints
+ * where its time went (bench/cpu-profile.ts); the profile is kept in bench/profiles/.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dump, load } from 'js-yaml';
+import { summarise } from './cpu-profile.ts';
 import { printTable } from './table.ts';
 
 const cityCount = Number(process.env.SCALE_CITIES ?? 1000);
+const profileDir = process.env.SCALE_PROFILE ? resolve('bench/profiles') : undefined;
 const project = resolve('.');
 const work = mkdtempSync(join(tmpdir(), 'northpaw-scale-'));
 const citiesDir = join(work, 'src/content/cities');
@@ -58,15 +62,20 @@ interface BuildFigures {
   sampleFrHtmlKiB: number;
 }
 
-function run(step: Step): { seconds: number; peakKiB: number } {
+function run(step: Step, profile: boolean): { seconds: number; peakKiB: number } {
   const memoryFile = join(work, '.peak-memory');
   const started = performance.now();
-  const child = spawnSync(process.execPath, ['--import', join(project, 'bench/peak-memory.ts'), ...step.args], {
-    cwd: work,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PEAK_MEMORY_FILE: memoryFile },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const profiling = profile && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawnSync(
+    process.execPath,
+    [...profiling, '--import', join(project, 'bench/peak-memory.ts'), ...step.args],
+    {
+      cwd: work,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PEAK_MEMORY_FILE: memoryFile },
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   const seconds = (performance.now() - started) / 1000;
   if (child.status !== 0) {
     console.error(child.stdout.slice(-5000), child.stderr.slice(-5000));
@@ -75,12 +84,12 @@ function run(step: Step): { seconds: number; peakKiB: number } {
   return { seconds, peakKiB: Number(readFileSync(memoryFile, 'utf8')) };
 }
 
-function build(): BuildFigures {
+function build(profile = false): BuildFigures {
   rmSync(join(work, 'dist'), { recursive: true, force: true });
   const seconds: Record<string, number> = {};
   let peakKiB = 0;
   for (const step of steps) {
-    const result = run(step);
+    const result = run(step, profile && step.name === 'astro build');
     seconds[step.name] = result.seconds;
     peakKiB = Math.max(peakKiB, result.peakKiB);
     console.error(`  ${step.name}: ${result.seconds.toFixed(1)} s`);
@@ -130,7 +139,7 @@ try {
   results.push({ catalogue: 'real', figures: build() });
   generateCities(cityCount);
   console.error(`building with ${cityCount} cities`);
-  results.push({ catalogue: 'generated', figures: build() });
+  results.push({ catalogue: 'generated', figures: build(true) });
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
@@ -173,3 +182,13 @@ if (small && large)
 console.log(
   '* HTML of /on/brampton/raccoon-removal/ and /fr/on/brampton/retrait-ratons-laveurs/, gzip: a page should not grow with the catalogue.',
 );
+if (profileDir) {
+  const profiles = readdirSync(profileDir)
+    .filter((name) => name.endsWith('.cpuprofile'))
+    .map((name) => join(profileDir, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (profiles[0]) {
+    console.log(`\nCPU profile of the large build's astro build: ${relative(project, profiles[0])}`);
+    summarise(profiles[0]);
+  }
+}

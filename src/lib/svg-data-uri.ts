@@ -5,6 +5,14 @@
  * Whitespace between tags is dropped: for drawings, not for SVG text.
  */
 export function svgDataUri(svg: string): string {
-  const text = svg.trim().replace(/>\s+</g, '><').replace(/\s+/g, ' ');
-  return `data:image/svg+xml,${text.replace(/[\s"%#<>{}]/g, encodeURIComponent)}`;
+  let uri = written.get(svg);
+  if (uri === undefined) {
+    const text = svg.trim().replace(/>\s+</g, '><').replace(/\s+/g, ' ');
+    uri = `data:image/svg+xml,${text.replace(/[\s"%#<>{}]/g, encodeURIComponent)}`;
+    written.set(svg, uri);
+  }
+  return uri;
 }
+
+/** The same few drawings go into thousands of pages: each is escaped once (issue 17's profile). */
+const written = new Map<string, string>();
