@@ -56,10 +56,14 @@ function builtHead(page: string): string {
   const file = new URL(`${outDir}/client${new URL(page).pathname}index.html`, import.meta.url);
   if (!existsSync(file)) return '';
   // Only the head is read: tens of thousands of whole pages took seconds (issue 17's profile).
-  const fd = openSync(file, 'r');
   const start = Buffer.alloc(32 * 1024);
-  const length = readSync(fd, start);
-  closeSync(fd);
+  const fd = openSync(file, 'r');
+  let length: number;
+  try {
+    length = readSync(fd, start);
+  } finally {
+    closeSync(fd);
+  }
   const head = start.toString('utf8', 0, length);
   const end = head.indexOf('</head>');
   return end >= 0 ? head.slice(0, end) : readFileSync(file, 'utf8');

@@ -25,18 +25,20 @@ export interface OpeningStatus {
   text: string;
 }
 
+/** Each language's weekday names, Sunday first, made once: a formatter costs more than the page around it (issue 17's profile). */
+const dayNames = new Map<Lang, string[]>();
+
 /** A weekday's name in a language, from Intl: "Saturday", « samedi ». */
 export function dayName(day: Weekday, lang: Lang): string {
-  dayNames[lang] ??= (() => {
+  let names = dayNames.get(lang);
+  if (!names) {
     const format = new Intl.DateTimeFormat(languages[lang].locale, { weekday: 'long', timeZone: 'UTC' });
     // 2025-01-05 was a Sunday; WEEK starts on Sunday.
-    return WEEK.map((_, i) => format.format(new Date(Date.UTC(2025, 0, 5 + i, 12))));
-  })();
-  return dayNames[lang][WEEK.indexOf(day)] ?? day;
+    names = WEEK.map((_, i) => format.format(new Date(Date.UTC(2025, 0, 5 + i, 12))));
+    dayNames.set(lang, names);
+  }
+  return names[WEEK.indexOf(day)] ?? day;
 }
-
-/** Each language's names, made once: a formatter costs more than the page around it (issue 17's profile). */
-const dayNames: Partial<Record<Lang, string[]>> = {};
 
 /** A clock time as each language writes it: "7 p.m.", "8:30 a.m.", "noon" (Canadian Press); « 19 h », « 8 h 30 » (OQLF). */
 export function formatClock(hhmm: string, lang: Lang = 'en'): string {
