@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { unified, type RehypePlugin } from '@astrojs/markdown-remark';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import { islands } from './src/directives/islands.ts';
 import { site } from './src/site.config.ts';
 
 /** Sanitising keeps phone links: the default schema drops tel: hrefs, leaving a bare <a>. */
@@ -100,13 +101,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
-    {
-      name: 'northpaw:client-settled',
-      hooks: {
-        'astro:config:setup': ({ addClientDirective }) =>
-          addClientDirective({ name: 'settled', entrypoint: './src/directives/settled.ts' }),
-      },
-    },
+    islands(),
     sitemap({
       filter: (page) => !unlisted.some((path) => new URL(page).pathname.startsWith(path)) && !isNoindex(page),
       serialize: (item) => ({ ...item, links: alternateLinks(item.url) }),

@@ -53,7 +53,7 @@ test('the footer lists the first four services', async ({ page }) => {
   await expect(services).toHaveText([...menuServices.slice(0, 4), 'All services']);
 });
 
-test('Services & Areas lists Residential, Commercial, the eight services and every province with its areas', async ({
+test('Services & Areas lists Residential, Commercial, the eight services, all services and every province with its areas', async ({
   page,
 }) => {
   await gotoHydrated(page, '/');
@@ -64,7 +64,7 @@ test('Services & Areas lists Residential, Commercial, the eight services and eve
   await expect(panel).toBeVisible();
 
   const serviceLinks = panel.getByRole('list').first().getByRole('link');
-  await expect(serviceLinks).toHaveText(['Residential', 'Commercial', ...menuServices]);
+  await expect(serviceLinks).toHaveText(['Residential', 'Commercial', ...menuServices, 'All services']);
   await expect(panel.getByRole('link', { name: 'Residential' })).toHaveAttribute('href', '/services/residential/');
   await expect(panel.getByRole('link', { name: 'Raccoon Removal' })).toHaveAttribute(
     'href',

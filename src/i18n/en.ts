@@ -43,8 +43,6 @@ export const en = {
     areas: 'Areas we serve',
     allServices: 'All services',
     more: 'More',
-    homes: 'Homes',
-    businesses: 'Businesses',
     about: 'About',
     contact: 'Contact',
     open: 'Open menu',

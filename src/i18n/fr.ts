@@ -37,8 +37,6 @@ export const fr: Dictionary = {
     areas: 'Régions desservies',
     allServices: 'Tous les services',
     more: 'Plus',
-    homes: 'Maisons',
-    businesses: 'Entreprises',
     about: 'À propos',
     contact: 'Nous joindre',
     open: 'Ouvrir le menu',

@@ -10,10 +10,9 @@ export const stagger = (index: number) => ({ '--stagger': index }) as CSSPropert
 interface Props {
   lang: Lang;
   provinces: NavProvince[];
-  linkClass: string;
 }
 
-export function AreasGrid({ lang, provinces, linkClass }: Props) {
+export function AreasGrid({ lang, provinces }: Props) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-3" data-testid="areas-grid">
       {provinces.map((p, i) => (
@@ -22,7 +21,10 @@ export function AreasGrid({ lang, provinces, linkClass }: Props) {
           <ul>
             {p.areas.map((a) => (
               <li key={a.slug}>
-                <a className={`${linkClass} py-1 text-sm`} href={areaUrl(lang, p.code, a.slug)}>
+                <a
+                  className="block rounded-lg px-3 py-1 text-sm text-stone-800 hover:bg-forest-50 hover:text-forest-900"
+                  href={areaUrl(lang, p.code, a.slug)}
+                >
                   {a.name}
                 </a>
               </li>

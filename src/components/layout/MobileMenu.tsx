@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Menu, X } from '../ui/icons.tsx';
 import { useDisclosure } from '../ui/useDisclosure.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
@@ -6,13 +6,23 @@ import { island } from '../ui/island.tsx';
 
 interface Props {
   t: Pick<Dictionary['menu'], 'open' | 'close' | 'mobileNav'>;
-  /** The menu's links (MobileMenuLinks): static HTML, so the page does not carry them twice. */
-  children?: ReactNode;
 }
 
-/** The small-screen menu's button and panel; choosing a link closes it. */
-function MobileMenuView({ t, children }: Props) {
+/**
+ * The small-screen menu's button and panel; choosing a link closes it. The panel shows the
+ * sections of 'Services & Areas' (MenuLinks.tsx), copied the first time it opens: a second copy
+ * in the page was a third of its elements for the browser to parse before the first paint
+ * (issue 17), and without JavaScript this button could not open anything anyway.
+ */
+function MobileMenuView({ t }: Props) {
   const { open, setOpen, close, button, panelId } = useDisclosure();
+  const sections = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const target = sections.current;
+    const source = document.querySelector('[data-menu-sections]');
+    if (!open || !target || !source || target.childElementCount) return;
+    target.replaceChildren(...[...source.children].map((section) => section.cloneNode(true)));
+  }, [open]);
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as Element).closest('a')) close();
   };
@@ -37,7 +47,8 @@ function MobileMenuView({ t, children }: Props) {
         hidden={!open}
         className="animate-fade-in absolute inset-x-0 top-full max-h-[calc(100dvh-7rem)] overflow-y-auto border-t border-stone-200 bg-white px-4 pt-2 pb-6 shadow-lg"
       >
-        {children}
+        {/* Filled from the page's menu on first opening; React leaves its children alone. */}
+        <div ref={sections} className="grid gap-6" />
       </nav>
     </div>
   );

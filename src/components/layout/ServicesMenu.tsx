@@ -7,7 +7,7 @@ import { island } from '../ui/island.tsx';
 
 interface Props {
   t: Pick<Dictionary['menu'], 'servicesAndAreas'>;
-  /** The panel's links (ServicesMenuLinks): static HTML, so the page does not carry them twice. */
+  /** The panel's links (MenuLinks): static HTML, not props, so the page does not carry them twice. */
   children?: ReactNode;
 }
 

@@ -1,0 +1,42 @@
+/**
+ * The inline script in every page's <head> (built by src/directives/islands.ts, allowed by its
+ * hash in the CSP): what has to be in place before the first paint, and the start of what waits
+ * until after it. One script, so the page and the CSP carry one.
+ */
+/** Set when the script is built: the runtime's hashed URL, and storageKeys.location (src/lib/storage.ts). */
+declare const ISLANDS_URL: string;
+declare const LOCATION_KEY: string;
+
+// A call tapped before the page's scripts start is kept for PageScripts to count.
+window.earlyClicks = [];
+document.addEventListener('click', (event) => window.earlyClicks?.push(event));
+
+// A returning visitor (a stored city) gets the space of a service page's stored-city banner
+// from the first paint, so nothing below moves when the banner appears.
+try {
+  if (localStorage.getItem(LOCATION_KEY)) document.documentElement.dataset.storedLocation = '';
+} catch {
+  // storage blocked: no stored city, no banner
+}
+
+// The island runtime comes once the page has painted, so no script stands between a slow phone
+// and the text it came for; the islands then hydrate by their directive. A prerendered page,
+// which nobody sees yet, starts at once, to be ready when it is shown.
+const startIslands = () => {
+  const script = document.createElement('script');
+  script.src = ISLANDS_URL;
+  document.head.append(script);
+};
+if (document.prerendering) {
+  startIslands();
+} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  const painted = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    painted.disconnect();
+    startIslands();
+  });
+  painted.observe({ type: 'paint', buffered: true });
+} else {
+  // No paint timing (older Safari): the load event comes after the first paint.
+  addEventListener('load', startIslands, { once: true });
+}

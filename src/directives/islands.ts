@@ -1,0 +1,77 @@
+/**
+ * The islands integration (issue 17): registers `client:settled` and ships Astro's island
+ * runtime with the pages' directives as one hashed file under /_astro/, cached for a year,
+ * instead of inline in every page (src/directives/shipped.ts says why). The page's one inline
+ * script (src/directives/head.ts) fetches it after the first paint.
+ */
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import type { AstroIntegration } from 'astro';
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import visible from 'astro/runtime/client/visible.prebuilt.js';
+import { build } from 'esbuild';
+import { storageKeys } from '../lib/storage.ts';
+import { shippedDirectives } from './shipped.ts';
+
+const settledEntry = './src/directives/settled.ts';
+
+/** One browser script from TypeScript, minified: the way Astro builds a custom directive. */
+async function bundle(contents: string, define: Record<string, string> = {}) {
+  const output = await build({
+    stdin: { contents, resolveDir: process.cwd(), loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    define,
+    write: false,
+  });
+  const [file] = output.outputFiles;
+  if (!file) throw new Error('esbuild wrote no browser script');
+  return file.text.trim();
+}
+
+/** The directives first, each registering itself as Astro's inline scripts do, then the element. */
+async function runtimeFile() {
+  const directives: Record<(typeof shippedDirectives)[number], string> = {
+    visible,
+    settled: await bundle(`import directive from '${settledEntry}';
+      (self.Astro ||= {}).settled = directive;
+      dispatchEvent(new Event('astro:settled'));`),
+  };
+  return [...shippedDirectives.map((name) => directives[name]), islandRuntime].join('\n');
+}
+
+export function islands(): AstroIntegration {
+  let code = '';
+  let url = '';
+  let clientDir: URL;
+  return {
+    name: 'northpaw:islands',
+    hooks: {
+      'astro:config:setup': async ({ addClientDirective, injectScript }) => {
+        addClientDirective({ name: 'settled', entrypoint: settledEntry });
+        code = await runtimeFile();
+        url = `/_astro/island-runtime.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
+        const head = await bundle(`import './src/directives/head.ts';`, {
+          ISLANDS_URL: JSON.stringify(url),
+          LOCATION_KEY: JSON.stringify(storageKeys.location),
+        });
+        injectScript('head-inline', head);
+      },
+      'astro:config:done': ({ config }) => {
+        clientDir = config.build.client;
+      },
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use((request, response, next) => {
+          if (request.url !== url) return next();
+          response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          response.end(code);
+        });
+      },
+      'astro:build:done': async () => {
+        await writeFile(new URL(`.${url}`, clientDir), code);
+      },
+    },
+  };
+}
