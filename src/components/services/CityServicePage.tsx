@@ -58,7 +58,7 @@ export function CityServicePage(props: Props) {
         crumbs={crumbs}
         title={fill(t.cityService.title, values)}
         lead={absent ? fill(t.cityService.absentLead, values) : service.description}
-        art={{ data: art, layout: 'beside', column: '22rem', sizes: '(min-width: 768px) 22rem, 100vw', onPhones: true }}
+        art={{ data: art, layout: 'beside', column: '22rem', sizes: '22rem' }}
       >
         <CallButton phone={phone} place="hero" label={t.call} />
         {/* On a phone the quote form sits below the content; this takes the visitor straight to it. */}

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { strings } from '../../i18n/dictionary.ts';
 import type { Presence } from '../../lib/content-schemas.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { storageKeys } from '../../lib/storage.ts';
 import { fill } from '../../lib/text.ts';
 import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import { cityLabel, type City, type Service } from '../../lib/catalogue.ts';
@@ -16,9 +15,6 @@ import { Faq } from '../ui/Faq.tsx';
 import { Hero } from '../ui/Hero.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
-
-/** Marks the page, before it is painted, when the visitor has a stored city. */
-const reserveBannerSpace = `try{if(localStorage.getItem(${JSON.stringify(storageKeys.location)}))document.documentElement.dataset.storedLocation=''}catch(e){}`;
 
 /** The banner's height, in lines of its text: French needs one more on narrow screens. */
 const bannerSpace: Record<Lang, string> = {
@@ -50,15 +46,15 @@ export function ServicePage({ lang, service, crumbs, art, phone, cities, range, 
   return (
     <>
       {/* The banner appears once the islands have loaded, after the first paint. A returning
-          visitor (a stored city) gets its space from the start, so nothing below moves (issue 17). */}
-      <script dangerouslySetInnerHTML={{ __html: reserveBannerSpace }} />
+          visitor (a stored city) gets its space from the start (the head script marks the page),
+          so nothing below moves (issue 17). */}
       <div className={bannerSpace[lang]}>{banner}</div>
       <Hero
         lang={lang}
         crumbs={crumbs}
         title={fill(t.service.title, values)}
         lead={service.description}
-        art={{ data: art, layout: 'beside', column: '24rem', sizes: '24rem', onPhones: false }}
+        art={{ data: art, layout: 'beside', column: '24rem', sizes: '24rem' }}
         background="bg-forest-950"
       >
         <CallButton phone={phone} place="hero" label={t.call} />

@@ -5,12 +5,17 @@ import type { Crumb } from '../../lib/jsonld.ts';
 import { Artwork } from './Artwork.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 
-/** Where the hero's artwork sits. */
+/**
+ * Where the hero's artwork sits, from 768 px up. On a phone the hero is its text and actions
+ * only: a drawing there was the largest thing painted, so the page's first paint of its own
+ * (LCP) waited for the drawing's request on a slow link, or the page carried it inline and
+ * paid a round trip for the bytes (issue 17). Not drawn, a lazy image is not fetched either.
+ */
 export type HeroArt =
   /** Filling the hero behind the text, faded (place pages). */
   | { data: ArtworkData; layout: 'behind' }
-  /** In a column beside the text, from 768 px up, and on phones too when `onPhones`. */
-  | { data: ArtworkData; layout: 'beside'; column: '22rem' | '24rem'; sizes: string; onPhones: boolean };
+  /** In a column beside the text. */
+  | { data: ArtworkData; layout: 'beside'; column: '22rem' | '24rem'; sizes: string };
 
 interface Props {
   lang: Lang;
@@ -51,8 +56,7 @@ export function Hero({ lang, crumbs, title, lead, eyebrow, art, background = 'bg
         <Artwork
           art={art.data}
           alt=""
-          priority="low"
-          className="absolute inset-0 size-full object-cover object-bottom opacity-25"
+          className="absolute inset-0 hidden size-full object-cover object-bottom opacity-25 md:block"
           sizes="100vw"
         />
         <div className="relative container-page py-10 md:py-16">{text}</div>
@@ -64,13 +68,7 @@ export function Hero({ lang, crumbs, title, lead, eyebrow, art, background = 'bg
       <section className={`${background} text-white`} aria-labelledby="page-heading">
         <div className={`container-page grid items-center gap-8 py-10 ${columns[art.column]} md:py-14`}>
           <div>{text}</div>
-          <Artwork
-            art={art.data}
-            alt=""
-            priority={art.onPhones ? 'high' : undefined}
-            className={art.onPhones ? 'w-full rounded-2xl' : 'hidden w-full rounded-2xl md:block'}
-            sizes={art.sizes}
-          />
+          <Artwork art={art.data} alt="" className="hidden w-full rounded-2xl md:block" sizes={art.sizes} />
         </div>
       </section>
     );
