@@ -46,8 +46,7 @@ interface Step {
 }
 const steps: Step[] = [
   { name: 'astro build', args: ['node_modules/astro/bin/astro.mjs', 'build'] },
-  { name: 'CSP hashes', args: ['scripts/csp-hashes.ts'] },
-  { name: 'precompress', args: ['scripts/precompress.ts'] },
+  { name: 'CSP + precompress', args: ['scripts/postbuild.ts'] },
 ];
 
 interface BuildFigures {

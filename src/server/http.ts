@@ -22,7 +22,7 @@ export type RouteHandler = (req: IncomingMessage, res: ServerResponse, target: T
 
 /**
  * Every response's policy: scripts only from this origin or inline scripts whose hash the
- * build listed (scripts/csp-hashes.ts); no eval; no framing; forms post only here.
+ * build listed (scripts/csp.ts); no eval; no framing; forms post only here.
  */
 /** What Google's tag loads and talks to (Google's own CSP guidance for GA4): allowed only when the build runs it. */
 const googleAnalytics = {
