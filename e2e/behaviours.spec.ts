@@ -12,7 +12,7 @@ test.describe('toasts', () => {
   test('one at a time: a new toast replaces the last; Escape closes it; F8 focuses the viewport', async ({ page }) => {
     await gotoHydrated(page, '/on/ottawa/raccoon-removal/');
     await page.getByRole('form', { name: /Quick quote/ }).scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island[ssr][component-url*="QuickQuoteForm"]')).toHaveCount(0);
+    await expect(page.locator('astro-island[ssr][component-export="QuickQuoteForm"]')).toHaveCount(0);
     await raise(page);
     await expect(page.locator('.toast')).toHaveCount(1);
     await raise(page, 'Pat');
@@ -29,7 +29,7 @@ test.describe('toasts', () => {
     await page.clock.install();
     await gotoHydrated(page, '/on/ottawa/raccoon-removal/');
     await page.getByRole('form', { name: /Quick quote/ }).scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island[ssr][component-url*="QuickQuoteForm"]')).toHaveCount(0);
+    await expect(page.locator('astro-island[ssr][component-export="QuickQuoteForm"]')).toHaveCount(0);
     await raise(page);
     await expect(page.locator('.toast')).toHaveCount(1);
     await page.clock.fastForward(4000);
@@ -45,7 +45,7 @@ test.describe('toasts', () => {
   test('the viewport is at most 420 px wide from medium screens up', async ({ page }) => {
     await gotoHydrated(page, '/on/ottawa/raccoon-removal/');
     await page.getByRole('form', { name: /Quick quote/ }).scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island[ssr][component-url*="QuickQuoteForm"]')).toHaveCount(0);
+    await expect(page.locator('astro-island[ssr][component-export="QuickQuoteForm"]')).toHaveCount(0);
     await raise(page);
     const width = await page
       .getByRole('region', { name: /Notification/ })

@@ -87,7 +87,7 @@ test("a quick quote in Montréal reaches Quebec's team; handled in time, it is n
   await page.goto(`${base}/fr/qc/montreal/retrait-ratons-laveurs/`);
   const form = page.getByRole('form', { name: /Soumission rapide/ });
   await form.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr][component-url*="QuickQuoteForm"]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr][component-export="QuickQuoteForm"]')).toHaveCount(0);
   await form.getByLabel('Votre nom').fill('Luc Bergeron');
   await form.getByLabel('Numéro de téléphone').fill('514-555-0199');
   await page.clock.fastForward(4000);

@@ -170,7 +170,7 @@ test.describe('French leads', () => {
     await page.goto(`${base}/fr/qc/montreal/retrait-ratons-laveurs/`);
     const form = page.getByRole('form', { name: 'Soumission rapide : retrait de ratons laveurs à Montréal' });
     await form.scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island[ssr][component-url*="QuickQuoteForm"]')).toHaveCount(0);
+    await expect(page.locator('astro-island[ssr][component-export="QuickQuoteForm"]')).toHaveCount(0);
     await form.getByLabel('Votre nom').fill('Gabrielle Côté');
     await form.getByRole('button', { name: 'Demander ma soumission gratuite' }).click();
     const toast = page.locator('.toast');

@@ -131,7 +131,7 @@ test('quick quote with JavaScript is stored on the server', async ({ page }) => 
   await page.goto(`${base}/ab/calgary/wasp-removal/`);
   const form = page.getByRole('form', { name: /Quick quote/ });
   await form.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr][component-url*="QuickQuoteForm"]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr][component-export="QuickQuoteForm"]')).toHaveCount(0);
   await form.getByLabel('Your name').fill('Robin Quote');
   await form.getByLabel('Phone number').fill('403-555-0188');
   await page.clock.fastForward(4000);

@@ -153,7 +153,10 @@ test('the city list loads once, on the first opening; if it cannot load, a toast
   await page.route('**/catalogue.json', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
   await gotoHydrated(page, '/');
   expect(requests).toEqual([]);
-  await expect(page.locator('astro-island[component-url*="LocationPicker"]')).not.toHaveAttribute('props', /brampton/);
+  await expect(page.locator('astro-island[component-export="LocationPicker"]')).not.toHaveAttribute(
+    'props',
+    /brampton/,
+  );
 
   await locationButton(page).click();
   const toast = page.locator('.toast').filter({ hasText: 'Cities not loaded' });

@@ -35,7 +35,7 @@ async function open(d: Driver, base: string, path: string, { firstVisit = false 
 /** Waits for an island (say, one loaded when scrolled into view) to hydrate. */
 async function waitForIsland(d: Driver, component: string): Promise<void> {
   await waitUntil(`${component} to hydrate`, () =>
-    d.evaluate<boolean>(`document.querySelector('astro-island[ssr][component-url*="${component}"]') === null`),
+    d.evaluate<boolean>(`document.querySelector('astro-island[ssr][component-export="${component}"]') === null`),
   );
   await settle(d);
 }
