@@ -59,7 +59,7 @@ export function MenuLinks({ lang, t, services, provinces }: Props) {
       </div>
       <div>
         <p className="eyebrow mb-2 px-3">{t.more}</p>
-        <ul className="grid grid-cols-2">
+        <ul className="flex flex-wrap">
           {more.map((item) => (
             <li key={item.href}>
               <a className={linkClass} href={item.href}>
