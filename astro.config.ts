@@ -7,6 +7,7 @@ import { defineConfig } from 'astro/config';
 import { unified, type RehypePlugin } from '@astrojs/markdown-remark';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import { islands } from './src/directives/islands.ts';
+import { reactStringIds } from './src/directives/react-ids.ts';
 import { site } from './src/site.config.ts';
 
 /** Sanitising keeps phone links: the default schema drops tel: hrefs, leaving a bare <a>. */
@@ -100,7 +101,8 @@ export default defineConfig({
   // Middleware mode: server/serve.ts wraps the on-demand routes with compression, caching and headers.
   adapter: node({ mode: 'middleware' }),
   integrations: [
-    react(),
+    // React's synchronous renderer: nothing here streams (see src/directives/react-ids.ts).
+    react({ experimentalDisableStreaming: true }),
     islands(),
     sitemap({
       filter: (page) => !unlisted.some((path) => new URL(page).pathname.startsWith(path)) && !isNoindex(page),
@@ -110,7 +112,7 @@ export default defineConfig({
   // Markdown may carry raw HTML; whatever it holds is sanitised at build time.
   markdown: { processor: unified({ rehypePlugins: [[rehypeSanitize, sanitizeSchema], markCallLinks] }) },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), reactStringIds()],
     build: {
       rolldownOptions: {
         output: {
