@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { unified, type RehypePlugin } from '@astrojs/markdown-remark';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import { parallelPrerender } from './src/build/parallel-prerender.ts';
 import { islands } from './src/directives/islands.ts';
 import { reactStringIds } from './src/directives/react-ids.ts';
 import { site } from './src/site.config.ts';
@@ -104,6 +105,7 @@ export default defineConfig({
     // React's synchronous renderer: nothing here streams (see src/directives/react-ids.ts).
     react({ experimentalDisableStreaming: true }),
     islands(),
+    parallelPrerender(),
     sitemap({
       filter: (page) => !unlisted.some((path) => new URL(page).pathname.startsWith(path)) && !isNoindex(page),
       serialize: (item) => ({ ...item, links: alternateLinks(item.url) }),
