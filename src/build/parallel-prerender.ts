@@ -13,17 +13,25 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 
+/** A page as Astro's build knows it: its key and the stylesheets it needs. */
+export interface PageStyles {
+  key: string;
+  styles: unknown[];
+}
 export interface WorkerSetup {
   entryUrl: string;
-  pages: { key: string; styles: unknown[] }[];
+  pages: PageStyles[];
   scripts: { stage: string; content: string }[];
 }
 export interface RenderJob {
   id: number;
   url: string;
-  /** The route's key in Astro's build: `${route}&${component}`. */
+  /** routeKey() of the page's route. */
   route: string;
 }
+
+/** A route's key in Astro's build (its page data keys): the same on both sides of a job. */
+export const routeKey = ({ route, component }: { route: string; component: string }) => `${route}&${component}`;
 export type RenderReply =
   { id: number; status: number; headers: [string, string][]; body: ArrayBuffer } | { id: number; error: string };
 
@@ -89,7 +97,7 @@ class RenderWorker {
 export function parallelPrerender(): AstroIntegration {
   const count = Number(process.env.NORTHPAW_PRERENDER_WORKERS ?? availableParallelism() - 1);
   /** Astro's pages by key, with the stylesheets each needs once the bundles are built. */
-  let pages: Map<string, { key: string; styles: unknown[] }> | undefined;
+  let pages: Map<string, PageStyles> | undefined;
   return {
     name: 'northpaw:parallel-prerender',
     hooks: {
@@ -130,7 +138,7 @@ export function parallelPrerender(): AstroIntegration {
                 .sort((a, b) => a.inFlight - b.inFlight)[0];
               if (worker && !options.collectMetadata) {
                 inWorkers++;
-                return worker.render(request.url, `${options.routeData.route}&${options.routeData.component}`);
+                return worker.render(request.url, routeKey(options.routeData));
               }
               onMain++;
               return astro.render(request, options);

@@ -4,7 +4,7 @@
  * sent, giving back each page's status, headers and bytes. Astro writes them.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { RenderJob, RenderReply, WorkerSetup } from './parallel-prerender.ts';
+import { routeKey, type RenderJob, type RenderReply, type WorkerSetup } from './parallel-prerender.ts';
 
 interface RouteData {
   route: string;
@@ -26,9 +26,7 @@ app.setOptions({
   settings: { scripts },
   logger: { options: { destination: { write: (message: { message: string }) => console.error(message.message) } } },
 });
-const routes = new Map(
-  app.manifest.routes.map(({ routeData }) => [`${routeData.route}&${routeData.component}`, routeData]),
-);
+const routes = new Map(app.manifest.routes.map(({ routeData }) => [routeKey(routeData), routeData]));
 
 parentPort?.on('message', async ({ id, url, route }: RenderJob) => {
   try {
