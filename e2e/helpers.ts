@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { SMTPServer } from 'smtp-server';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { StoreSettings } from '../src/server/db/connect.ts';
 import { createFreshDatabase } from '../test/fresh-postgres.ts';
 
@@ -15,10 +15,23 @@ export const desktopViewport = { width: 1280, height: 800 };
  * loaded on visibility only count once they are scrolled into view.
  */
 export async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
-  // PageScripts has run its effect (it takes over the layout's early clicks): the page is
+  // One check in the page each frame: an expect() here polls at growing intervals (up to a
+  // second), which kept every test waiting on an island that had hydrated long before.
+  // PageScripts has run its effect once it takes over the layout's early clicks: the page is
   // remembered and call links are counted.
-  await page.waitForFunction(() => window.earlyClicks === undefined);
+  const waiting = 'astro-island[ssr]:not([client="visible"])';
+  await page
+    .waitForFunction((selector) => !document.querySelector(selector) && window.earlyClicks === undefined, waiting, {
+      timeout: 15_000,
+    })
+    .catch(async (error: unknown) => {
+      const islands = await page
+        .locator(waiting)
+        .evaluateAll((all) => all.map((i) => (JSON.parse(i.getAttribute('opts') ?? '{}') as { name?: string }).name));
+      throw new Error(`not hydrated: ${islands.join(', ') || 'PageScripts (earlyClicks is still set)'}`, {
+        cause: error,
+      });
+    });
 }
 
 export async function gotoHydrated(page: Page, path: string) {
