@@ -9,7 +9,9 @@ const pages = [...bothLanguagesTemplatePages, ...variantPages].map((p) => p.path
 // resized to desktop is the page loaded there. One load a page instead of two: CI on a slow
 // machine ran past 20 minutes, and a11y was a third of the e2e suite's time.
 for (const path of pages) {
-  test(`axe: ${path} at 390 and 1280 px has no WCAG 2.2 AA or best-practice violation`, async ({ page }) => {
+  test(`axe: ${path} at ${phoneViewport.width} and ${desktopViewport.width} px has no WCAG 2.2 AA or best-practice violation`, async ({
+    page,
+  }) => {
     await page.setViewportSize(phoneViewport);
     await gotoHydrated(page, path);
     expect.soft(await axeViolations(page), `at ${phoneViewport.width} px`).toEqual([]);
