@@ -4,6 +4,13 @@ import { truncate } from '../src/lib/text.ts';
 import { limits } from '../src/site.config.ts';
 import { gotoHydrated, jsonLd, storageKeys } from './helpers.ts';
 
+declare global {
+  interface Window {
+    /** Intl.DateTimeFormat objects the page made (one test counts them). */
+    dateFormatters?: number;
+  }
+}
+
 test('Greater Toronto region page: breadcrumbs, its four cities and four service buttons', async ({ page }) => {
   await page.goto('/on/greater-toronto/');
   await expect(page).toHaveTitle(/Greater Toronto/);
@@ -136,4 +143,38 @@ test("the open/closed line follows the city's own clock", async ({ page }) => {
   await expect(page.getByTestId('open-status')).toHaveText('Open — Closes 7 p.m.');
   await gotoHydrated(page, '/ns/halifax/');
   await expect(page.getByTestId('open-status')).toHaveText('Closed — Opens 8 a.m. tomorrow');
+});
+
+test('the open/closed line reads the clock without an Intl formatter (the first one costs tens of ms)', async ({
+  page,
+}) => {
+  // The page brings its zone's offsets and day names, made at build for the build's year and
+  // the next two; now is inside them. Counted in English and in French, a weekday and a weekend.
+  await page.addInitScript(() => {
+    const Native = Intl.DateTimeFormat;
+    window.dateFormatters = 0;
+    Intl.DateTimeFormat = new Proxy(Native, {
+      construct(target, args: ConstructorParameters<typeof Native>) {
+        window.dateFormatters = (window.dateFormatters ?? 0) + 1;
+        return new target(...args);
+      },
+    });
+  });
+  // This year's Wednesday and Saturday in the week of 13 July, at 16:00 UTC (noon in Toronto)
+  // and 23:00 UTC (7 p.m. on Saturday; Sunday is closed, so the next opening is Monday's).
+  const july = (weekday: number, hour: number) => {
+    const date = new Date(Date.UTC(new Date().getUTCFullYear(), 6, 13, hour));
+    date.setUTCDate(13 + ((weekday - date.getUTCDay() + 7) % 7));
+    return date;
+  };
+  const [wednesday, saturday] = [july(3, 16), july(6, 23)];
+  for (const [path, instant, text] of [
+    ['/on/toronto/', wednesday, /^Open — Closes 7 p\.m\.$/],
+    ['/fr/on/toronto/', saturday, /^Fermé — ouvre lundi à 8\u00a0h$/],
+  ] as const) {
+    await page.clock.setFixedTime(instant);
+    await gotoHydrated(page, path);
+    await expect(page.getByTestId('open-status'), `${path} at ${instant.toISOString()}`).toHaveText(text);
+    expect(await page.evaluate(() => window.dateFormatters)).toBe(0);
+  }
 });

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findCity } from './catalogue.ts';
 import type { OpeningHours } from './content-schemas.ts';
 import { en } from '../i18n/en.ts';
 import { fr } from '../i18n/fr.ts';
-import { formatClock, localTime, openingStatus, weeklyHours } from './hours.ts';
+import { formatClock, localTime, openingStatus, weekdayNames, weeklyHours } from './hours.ts';
+import { zoneClock } from './zone-clock.ts';
 import { realCatalogue } from '../../test/catalogue.ts';
 
 const english = { lang: 'en' as const, t: en.openStatus };
@@ -231,5 +232,31 @@ describe('weeklyHours', () => {
 
   it('shows a week without hours as one closed row', () => {
     expect(weeklyHours([], 'en', 'Closed')).toEqual([{ days: 'Monday–Sunday', hours: 'Closed' }]);
+  });
+});
+
+describe('openingStatus with what the page brings (a zone table and day names)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['2025-07-16 16:00', english, 'Open — Closes 7 p.m.'],
+    ['2025-07-19 22:00', english, 'Closed — Opens 8 a.m. Monday'],
+    ['2025-03-09 07:00', english, 'Closed — Opens 8 a.m. tomorrow'],
+    ['2025-07-19 22:00', french, 'Fermé — ouvre lundi à 8\u00a0h'],
+  ])('at %s UTC in Toronto says what Intl would, without making a formatter', (instant, words, text) => {
+    const zone = zoneClock('America/Toronto', 2025, 1);
+    const days = weekdayNames(words.lang);
+    const formatters = vi.spyOn(Intl, 'DateTimeFormat');
+    const status = openingStatus(toronto, zone, utc(instant), { ...words, days });
+    expect(formatters).not.toHaveBeenCalled();
+    expect(status.text).toBe(text);
+    expect(status).toEqual(openingStatus(toronto, 'America/Toronto', utc(instant), words));
+  });
+
+  it('falls back to Intl for an instant past the table (a page built long ago)', () => {
+    const zone = zoneClock('America/Toronto', 2020, 1);
+    const formatters = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(openingStatus(toronto, zone, utc('2025-07-16 16:00'), english).text).toBe('Open — Closes 7 p.m.');
+    expect(formatters).toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import type { Dictionary } from '../i18n/dictionary.ts';
 import type { OpeningHours, Weekday } from './content-schemas.ts';
 import { languages, type Lang } from './i18n.ts';
 import { fill } from './text.ts';
+import { wallClock, type ZoneClock } from './zone-clock.ts';
 
 const WEEK: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 /** schema.org's day names (the English ones). */
@@ -40,6 +41,11 @@ export function dayName(day: Weekday, lang: Lang): string {
   return names[WEEK.indexOf(day)] ?? day;
 }
 
+/** The week's day names in a language, by day: what a page hands the open/closed line. */
+export function weekdayNames(lang: Lang): Record<Weekday, string> {
+  return Object.fromEntries(WEEK.map((day) => [day, dayName(day, lang)])) as Record<Weekday, string>;
+}
+
 /** A clock time as each language writes it: "7 p.m.", "8:30 a.m.", "noon" (Canadian Press); « 19 h », « 8 h 30 » (OQLF). */
 export function formatClock(hhmm: string, lang: Lang = 'en'): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
@@ -50,10 +56,18 @@ export function formatClock(hhmm: string, lang: Lang = 'en'): string {
   return m === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-/** Weekday and "HH:MM" of an instant on the wall clock of a time zone. */
-export function localTime(now: Date, timeZone: string): { day: Weekday; time: string } {
+/**
+ * Weekday and "HH:MM" of an instant on the wall clock of a time zone: from the zone's table of
+ * offsets when the page brought one (src/lib/zone-clock.ts says why), else from Intl.
+ */
+export function localTime(now: Date, zone: string | ZoneClock): { day: Weekday; time: string } {
+  const wall = typeof zone === 'string' ? undefined : wallClock(now, zone);
+  if (wall) {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return { day: WEEK[wall.getUTCDay()] as Weekday, time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}` };
+  }
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+    timeZone: typeof zone === 'string' ? zone : zone.timeZone,
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
@@ -72,15 +86,17 @@ function hoursOn(hours: OpeningHours, day: Weekday) {
 export interface StatusWords {
   lang: Lang;
   t: Dictionary['openStatus'];
+  /** The week's day names in `lang`, made when the page is built, so the browser needs no Intl for them either. */
+  days?: Record<Weekday, string>;
 }
 
 export function openingStatus(
   hours: OpeningHours,
-  timeZone: string,
+  zone: string | ZoneClock,
   now: Date,
-  { lang, t }: StatusWords,
+  { lang, t, days }: StatusWords,
 ): OpeningStatus {
-  const { day, time } = localTime(now, timeZone);
+  const { day, time } = localTime(now, zone);
   const today = hoursOn(hours, day);
   const clock = (hhmm: string) => formatClock(hhmm, lang);
   if (today && time >= today.opens && time < today.closes) {
@@ -95,7 +111,10 @@ export function openingStatus(
     const row = hoursOn(hours, next);
     if (row) {
       const time = clock(row.opens);
-      const text = ahead === 1 ? fill(t.opensTomorrow, { time }) : fill(t.opensOn, { time, day: dayName(next, lang) });
+      const text =
+        ahead === 1
+          ? fill(t.opensTomorrow, { time })
+          : fill(t.opensOn, { time, day: days?.[next] ?? dayName(next, lang) });
       return { open: false, text };
     }
   }

@@ -1,0 +1,24 @@
+/** What a city's open/closed line is given when its page is built (src/components/location/OpenStatus.tsx). */
+import { strings } from '../i18n/dictionary.ts';
+import type { City } from '../lib/catalogue.ts';
+import { weekdayNames } from '../lib/hours.ts';
+import type { Lang } from '../lib/i18n.ts';
+import { zoneClock, type ZoneClock } from '../lib/zone-clock.ts';
+
+/**
+ * Each zone's table starts on 1 January of the year the site is built, so a build's pages are the
+ * same all year, and runs three years: each year more costs about 13 bytes a page, compressed; a
+ * page older than that still reads the clock, from Intl.
+ */
+const buildYear = new Date().getUTCFullYear();
+const years = 3;
+const clocks = new Map<string, ZoneClock>();
+
+export function openStatusProps(lang: Lang, city: City) {
+  let zone = clocks.get(city.timeZone);
+  if (!zone) {
+    zone = zoneClock(city.timeZone, buildYear, years);
+    clocks.set(city.timeZone, zone);
+  }
+  return { hours: city.nap.hours, zone, lang, t: strings(lang).openStatus, days: weekdayNames(lang) };
+}
