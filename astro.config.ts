@@ -122,12 +122,13 @@ export default defineConfig({
           // recently viewed) with the lib code they share. Two files instead of the ~20 small
           // chunks the bundler cuts by default: fewer requests, and better compression keeps
           // every template under the 80 KB JavaScript budget (issue 6). Page-specific islands
-          // and the code loaded on first use (picker dialog, toaster, service modal) stay apart.
+          // and the code loaded on first use (picker dialog, toaster, service modal) stay apart,
+          // and so does the office hours' code, which only city pages' open/closed line runs.
           codeSplitting: {
             groups: [
               {
                 name: 'chrome',
-                test: /[\\/]src[\\/](lib|site\.config|components[\\/](layout|consent|ui[\\/](island|icons|useHydrated|ToastIsland)|location[\\/](LocationPicker|LocationButton|useStoredLocation)))/,
+                test: /[\\/]src[\\/](lib[\\/](?!hours|zone-clock)|site\.config|components[\\/](layout|consent|ui[\\/](island|icons|useHydrated|ToastIsland)|location[\\/](LocationPicker|LocationButton|useStoredLocation)))/,
               },
               {
                 name: 'react',

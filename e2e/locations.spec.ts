@@ -149,7 +149,7 @@ test('the open/closed line reads the clock without an Intl formatter (the first 
   page,
 }) => {
   // The page brings its zone's offsets and day names, made at build for the build's year and
-  // the next two; now is inside them. Counted in English and in French, a weekday and a weekend.
+  // the next four; now is inside them. Counted in English and in French, a weekday and a weekend.
   await page.addInitScript(() => {
     const Native = Intl.DateTimeFormat;
     window.dateFormatters = 0;

@@ -57,25 +57,14 @@ export function formatClock(hhmm: string, lang: Lang = 'en'): string {
 }
 
 /**
- * Weekday and "HH:MM" of an instant on the wall clock of a time zone: from the zone's table of
- * offsets when the page brought one (src/lib/zone-clock.ts says why), else from Intl.
+ * Weekday and "HH:MM" of an instant on the wall clock of a time zone, from the zone's table of
+ * offsets (src/lib/zone-clock.ts says why not Intl); undefined past the table.
  */
-export function localTime(now: Date, zone: string | ZoneClock): { day: Weekday; time: string } {
-  const wall = typeof zone === 'string' ? undefined : wallClock(now, zone);
-  if (wall) {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return { day: WEEK[wall.getUTCDay()] as Weekday, time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}` };
-  }
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: typeof zone === 'string' ? zone : zone.timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = get('weekday').toLowerCase().slice(0, 3) as Weekday;
-  return { day, time: `${get('hour')}:${get('minute')}` };
+export function localTime(now: Date, zone: ZoneClock): { day: Weekday; time: string } | undefined {
+  const wall = wallClock(now, zone);
+  if (!wall) return undefined;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { day: WEEK[wall.getUTCDay()] as Weekday, time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}` };
 }
 
 function hoursOn(hours: OpeningHours, day: Weekday) {
@@ -86,17 +75,23 @@ function hoursOn(hours: OpeningHours, day: Weekday) {
 export interface StatusWords {
   lang: Lang;
   t: Dictionary['openStatus'];
-  /** The week's day names in `lang`, made when the page is built, so the browser needs no Intl for them either. */
-  days?: Record<Weekday, string>;
+  /** The week's day names in `lang` (weekdayNames()), made when the page is built: the browser needs no Intl for them. */
+  days: Record<Weekday, string>;
 }
 
+/**
+ * The open/closed line at `now`; undefined when `now` is past the zone's table (a page built
+ * years ago, or a phone whose clock is far off): the weekly hours beside it then stand alone.
+ */
 export function openingStatus(
   hours: OpeningHours,
-  zone: string | ZoneClock,
+  zone: ZoneClock,
   now: Date,
   { lang, t, days }: StatusWords,
-): OpeningStatus {
-  const { day, time } = localTime(now, zone);
+): OpeningStatus | undefined {
+  const clockNow = localTime(now, zone);
+  if (!clockNow) return undefined;
+  const { day, time } = clockNow;
   const today = hoursOn(hours, day);
   const clock = (hhmm: string) => formatClock(hhmm, lang);
   if (today && time >= today.opens && time < today.closes) {
@@ -111,10 +106,7 @@ export function openingStatus(
     const row = hoursOn(hours, next);
     if (row) {
       const time = clock(row.opens);
-      const text =
-        ahead === 1
-          ? fill(t.opensTomorrow, { time })
-          : fill(t.opensOn, { time, day: days?.[next] ?? dayName(next, lang) });
+      const text = ahead === 1 ? fill(t.opensTomorrow, { time }) : fill(t.opensOn, { time, day: days[next] });
       return { open: false, text };
     }
   }

@@ -9,7 +9,7 @@ export interface ZoneClock {
   timeZone: string;
   /** [minute since the epoch it starts at, offset from UTC in minutes], oldest first. */
   offsets: [number, number][];
-  /** The minute since the epoch the table stops at; after it, Intl answers. */
+  /** The minute since the epoch the table stops at. */
   until: number;
 }
 
@@ -53,7 +53,7 @@ export function zoneClock(timeZone: string, fromYear: number, years: number): Zo
 
 /**
  * `now` moved to the zone's wall clock, to be read with the getUTC… methods; undefined
- * outside the table (a page built years ago), where the caller asks Intl.
+ * outside the table.
  */
 export function wallClock(now: Date, clock: ZoneClock): Date | undefined {
   const minute = now.getTime() / MINUTE;

@@ -7,11 +7,11 @@ import { zoneClock, type ZoneClock } from '../lib/zone-clock.ts';
 
 /**
  * Each zone's table starts on 1 January of the year the site is built, so a build's pages are the
- * same all year, and runs three years: each year more costs about 13 bytes a page, compressed; a
- * page older than that still reads the clock, from Intl.
+ * same all year, and runs five years (each year costs about 13 bytes a page, compressed). A page
+ * older than that shows its weekly hours without the open/closed line.
  */
 const buildYear = new Date().getUTCFullYear();
-const years = 3;
+const years = 5;
 const clocks = new Map<string, ZoneClock>();
 
 export function openStatusProps(lang: Lang, city: City) {
