@@ -5,6 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { settle, waitFor, waitForGone, waitForHydration, waitForUrl, waitUntil, type Driver } from './driver.ts';
+import { findCity } from '../../src/lib/catalogue.ts';
+import { openingStatus } from '../../src/lib/hours.ts';
+import { openStatusProps } from '../../src/views/open-status.ts';
+import { realCatalogue } from '../../test/catalogue.ts';
 
 export interface Viewport {
   name: 'phone' | 'desktop';
@@ -151,6 +155,24 @@ export const journeys: Journey[] = [
       await waitFor(d, '[role="dialog"] button', 'Montréal');
       await d.click('[role="dialog"] button', 'Montréal');
       await waitForUrl(d, '/fr/qc/montreal/');
+    },
+  },
+  {
+    name: "a city page says whether its office is open now, by the city's own clock",
+    async run(d, base) {
+      await open(d, base, '/on/toronto/');
+      const toronto = findCity(realCatalogue(), 'on', 'toronto');
+      assert.ok(toronto);
+      // What the page's own table says in Node, read at the same moment (a minute may turn between).
+      const props = openStatusProps('en', toronto);
+      const expected = () => openingStatus(props.hours, props.zone, new Date(), props)?.text;
+      assert.ok(expected(), "now is inside the table of Toronto's offsets");
+      await waitUntil('the open/closed line to match Toronto now', async () => {
+        const shown = await d.evaluate<string | null>(
+          `document.querySelector('[data-testid="open-status"]')?.textContent ?? null`,
+        );
+        return shown === expected();
+      });
     },
   },
   {
