@@ -20,6 +20,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { bothLanguagesTemplatePages } from '../test/template-pages.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { startServer, type RunningBuild } from '../test/server.ts';
+import { lighthouseCpuSlowdown, lighthousePhone } from './mobile.ts';
 import { printTable } from './table.ts';
 
 const runs = Number(process.env.MAIN_THREAD_RUNS ?? 5);
@@ -34,12 +35,8 @@ interface Load {
 }
 
 async function load(browser: Browser, url: string): Promise<Load> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { width, height, ...device } = lighthousePhone;
+  const context = await browser.newContext({ viewport: { width, height }, ...device });
   try {
     await context.addInitScript(() => {
       const tasks: [number, number][] = [];
@@ -50,7 +47,7 @@ async function load(browser: Browser, url: string): Promise<Load> {
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: lighthouseCpuSlowdown });
     await page.goto(url);
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'), null, {
       timeout: 30_000,

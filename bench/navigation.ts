@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { startServer } from '../test/server.ts';
+import { lighthouseCpuSlowdown, lighthousePhone } from './mobile.ts';
 import { printTable } from './table.ts';
 
 const runs = Number(process.env.NAVIGATION_RUNS ?? 5);
@@ -99,9 +100,9 @@ async function tapToPaint(browser: Browser, base: string, journey: Journey, with
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    await page.setViewport(lighthousePhone);
     if (throttle) {
-      await page.emulateCPUThrottling(4);
+      await page.emulateCPUThrottling(lighthouseCpuSlowdown);
       await page.emulateNetworkConditions({ offline: false, latency: 150, download: 1.6e6 / 8, upload: 750e3 / 8 });
     }
     await journey.before?.(page);
