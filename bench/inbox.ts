@@ -7,20 +7,19 @@
  * beside it, dropped afterwards). BENCH_LEADS and BENCH_RUNS change the size and the runs.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 import { catalogueFile } from '../src/lib/catalogue.ts';
-import { createAdmin } from '../src/server/admin/index.tsx';
+import { adminRoutes } from '../src/server/admin/index.tsx';
 import { filterQuery } from '../src/server/admin/filters.ts';
 import { openStore } from '../src/server/db/connect.ts';
 import type { Database } from '../src/server/db/schema.ts';
-import { createSiteServer } from '../src/server/http.ts';
 import { handledMedians, inboxPage, waitingLeads, type LeadQuery } from '../src/server/lead-queries.ts';
 import { namesFrom } from '../src/server/names.ts';
 import { realCatalogue } from '../test/catalogue.ts';
+import { signIn, startSiteServer } from '../test/server.ts';
 import { createFreshDatabase } from '../test/fresh-postgres.ts';
 import { printTable } from './table.ts';
 
@@ -120,32 +119,19 @@ async function signedInInbox(db: Kysely<Database>) {
   const clientDir = mkdtempSync(join(tmpdir(), 'northpaw-bench-client-'));
   writeFileSync(join(clientDir, '404.html'), 'Not found');
   const password = 'bench-inbox-password';
-  const admin = createAdmin({
-    db,
-    password,
-    secret: 's'.repeat(32),
-    stylesheets: [],
-    names,
-    timeZone: 'America/Toronto',
-    now: () => NOW,
-  });
-  const server = createSiteServer({ clientDir, admin });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const cookieOf = (res: Response, name: string) =>
-    res.headers
-      .getSetCookie()
-      .find((c) => c.startsWith(`${name}=`))
-      ?.split(';')[0] ?? '';
-  const login = await fetch(`${origin}/admin/login/`);
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await login.text())?.[1] ?? '';
-  const signedIn = await fetch(`${origin}/admin/login/`, {
-    method: 'POST',
-    body: new URLSearchParams({ csrf, password }),
-    headers: { cookie: cookieOf(login, 'np_login') },
-    redirect: 'manual',
-  });
-  const cookie = cookieOf(signedIn, 'np_session');
+  const server = await startSiteServer({ clientDir }, (app) =>
+    app.register(adminRoutes, {
+      db,
+      password,
+      secret: 's'.repeat(32),
+      stylesheets: [],
+      names,
+      timeZone: 'America/Toronto',
+      now: () => NOW,
+    }),
+  );
+  const origin = server.origin;
+  const cookie = await signIn(origin, password);
   return {
     async get(path: string) {
       const res = await fetch(`${origin}${path}`, { headers: { cookie } });
@@ -153,12 +139,10 @@ async function signedInInbox(db: Kysely<Database>) {
       if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
       return html;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-        rmSync(clientDir, { recursive: true, force: true });
-      }),
+    close: async () => {
+      await server.close();
+      rmSync(clientDir, { recursive: true, force: true });
+    },
   };
 }
 

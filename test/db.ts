@@ -1,10 +1,9 @@
 /**
  * Test helpers for the leads backend: the stores to run against (SQLite always, PostgreSQL
- * when DATABASE_URL is set), a throwaway build folder, and a site server on a free port.
- * Only test files import this module.
+ * when DATABASE_URL is set), a throwaway build folder, and (from ./server.ts) a site server on
+ * a free port. Only Vitest's test files import this module.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -13,7 +12,7 @@ import type { LeadInput } from '../src/lib/lead-schema.ts';
 import { openStore, type StoreSettings } from '../src/server/db/connect.ts';
 import { createFreshDatabase, type FreshDatabase } from './fresh-postgres.ts';
 import type { Database } from '../src/server/db/schema.ts';
-import { createSiteServer, type SiteServerOptions } from '../src/server/http.ts';
+export { cookiesOf, signIn, startSiteServer, type RunningServer } from './server.ts';
 
 export interface StoreKind {
   name: 'SQLite' | 'PostgreSQL';
@@ -59,6 +58,7 @@ export function useStore(kind: StoreKind): TestStore {
 }
 
 export async function clearStore(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('ack_log').execute();
   await db.deleteFrom('admin_sessions').execute();
   await db.deleteFrom('page_events').execute();
   await db.deleteFrom('notifications').execute();
@@ -93,25 +93,6 @@ export async function makeClientDir(): Promise<string> {
   await writeFile(join(dir, 'index.html'), '<h1>Home page</h1>');
   await writeFile(join(dir, '404.html'), '<h1>Generic 404</h1>');
   return dir;
-}
-
-export interface RunningServer {
-  origin: string;
-  close: () => Promise<void>;
-}
-
-/** createSiteServer on 127.0.0.1 and a free port. */
-export async function startSiteServer(options: SiteServerOptions): Promise<RunningServer> {
-  const server = createSiteServer(options);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
 }
 
 /** The fixed clock of the tests. */

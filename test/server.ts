@@ -1,10 +1,14 @@
 /**
- * Starts the built server (`npm run build` first) on a free port of 127.0.0.1, for the e2e
- * specs and the benchmarks alike; resolves once it answers /api/health.
+ * Servers for the tests and the benchmarks, with nothing of Vitest: the built server
+ * (`npm run build` first) on a free port of 127.0.0.1, resolved once it answers /api/health;
+ * the site's server put together in this process (startSiteServer); and signing in to the
+ * inbox as a browser does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { createSite, type SiteOptions } from '../src/server/app.ts';
 
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -58,4 +62,46 @@ export async function startServer(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** The cookies a response set, as a Cookie header ("a=1; b=2"). */
+export const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/** Signs in to the inbox at `origin` as a browser would (the login page's CSRF cookie and token); returns the Cookie header. */
+export async function signIn(origin: string, password: string): Promise<string> {
+  const login = await fetch(`${origin}/admin/login/`);
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await login.text())?.[1] ?? '';
+  const csrfCookie = cookiesOf(login);
+  const signedIn = await fetch(`${origin}/admin/login/`, {
+    method: 'POST',
+    body: new URLSearchParams({ csrf, password }),
+    headers: { cookie: csrfCookie },
+    redirect: 'manual',
+  });
+  if (signedIn.status !== 303) throw new Error(`sign-in answered ${signedIn.status}`);
+  return `${csrfCookie}; ${cookiesOf(signedIn)}`;
+}
+
+export interface RunningServer {
+  origin: string;
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+/**
+ * The site's server (createSite) on 127.0.0.1 and a free port, with the routes `register`
+ * adds (leadRoutes, adminRoutes ...), as serve.ts puts them together.
+ */
+export async function startSiteServer(
+  options: SiteOptions,
+  register: (app: FastifyInstance, pages: Set<string>) => unknown = () => undefined,
+): Promise<RunningServer> {
+  const { app, pages } = await createSite(options);
+  await register(app, pages);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { origin: address, app, close: () => app.close() };
 }

@@ -207,14 +207,16 @@ export const en = {
    */
   ackEmail: {
     subject: 'We received your message',
-    greeting: 'Hello {name},',
+    greeting: 'Hello,',
     received: 'Thank you for writing to {brand}. Your message reached our team on {date}.',
+    summary: 'What we received: a message through our contact form.',
+    summaryService: 'What we received: a message about {service}.',
+    summaryPlace: 'What we received: a message about {place}.',
+    summaryServicePlace: 'What we received: a message about {service} in {place}.',
     next: 'What happens next: a member of our team reads it and replies by e-mail or phone.',
     urgent:
       'If an animal is inside your home right now, do not wait for our reply: call {phone}, 24 hours a day, 7 days a week.',
-    yourMessage: 'Your message:',
-    service: 'Service: {service}',
-    why: 'You receive this one e-mail because you wrote to us through {site}. We do not add your address to any list.',
+    why: 'You receive this one e-mail because this address was entered in the contact form on {site}. If that was not you, there is nothing to do: we do not add your address to any list.',
   },
   /** The messages of spec §8 for a page that does not exist, by kind. */
   notFound: {

@@ -186,14 +186,17 @@ export const fr: Dictionary = {
   },
   ackEmail: {
     subject: 'Nous avons bien reçu votre message',
-    greeting: 'Bonjour {name},',
+    greeting: 'Bonjour,',
     received: "Merci d'avoir écrit à {brand}. Votre message est parvenu à notre équipe le {date}.",
+    summary: 'Ce que nous avons reçu\u00a0: un message envoyé par notre formulaire de contact.',
+    summaryService: 'Ce que nous avons reçu\u00a0: un message au sujet du service «\u00a0{service}\u00a0».',
+    summaryPlace: 'Ce que nous avons reçu\u00a0: un message au sujet de {place}.',
+    summaryServicePlace:
+      'Ce que nous avons reçu\u00a0: un message au sujet du service «\u00a0{service}\u00a0», à {place}.',
     next: 'La suite\u00a0: une personne de notre équipe le lit et vous répond par courriel ou par téléphone.',
     urgent:
       "Si un animal est dans votre maison en ce moment, n'attendez pas notre réponse\u00a0: composez le {phone}, 24\u00a0heures sur 24, 7\u00a0jours sur 7.",
-    yourMessage: 'Votre message\u00a0:',
-    service: 'Service\u00a0: {service}',
-    why: "Vous recevez ce seul courriel parce que vous nous avez écrit au moyen de {site}. Nous n'ajoutons votre adresse à aucune liste.",
+    why: "Vous recevez ce seul courriel parce que cette adresse a été inscrite dans le formulaire de contact de {site}. Si ce n'était pas vous, vous n'avez rien à faire\u00a0: nous n'ajoutons votre adresse à aucune liste.",
   },
   notFound: {
     eyebrow: 'Erreur 404',

@@ -1,10 +1,8 @@
 /** Sends a lead from the browser to POST /api/leads and says what happened. */
-import { limits } from '../site.config.ts';
-import { looksLikeBot } from './lead-rules.ts';
 import type { LeadInput } from './lead-schema.ts';
 
 export type PostResult =
-  | { ok: true; id: number }
+  | { ok: true; id: string }
   | { ok: false; kind: 'invalid'; errors: Record<string, string> }
   | { ok: false; kind: 'rate-limited' | 'failed' }
   /** Dropped in the browser as a likely bot (spec §5): nothing was sent. */
@@ -19,7 +17,7 @@ export async function postLead(lead: LeadFields, fetcher: typeof fetch = fetch):
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(lead),
     });
-    if (response.status === 201) return { ok: true, id: ((await response.json()) as { id: number }).id };
+    if (response.status === 201) return { ok: true, id: ((await response.json()) as { id: string }).id };
     if (response.status === 400) {
       const body = (await response.json().catch(() => ({}))) as { errors?: Record<string, string> };
       return { ok: false, kind: 'invalid', errors: body.errors ?? {} };
@@ -30,9 +28,12 @@ export async function postLead(lead: LeadFields, fetcher: typeof fetch = fetch):
   }
 }
 
-/** The forms' way to send: a filled honeypot or a too-quick submission is dropped silently, with a console line. */
-export async function sendLead(lead: LeadFields & Pick<LeadInput, 'website'>, now = Date.now()): Promise<PostResult> {
-  if (looksLikeBot({ website: lead.website, startedAt: lead.startedAt }, now, limits.minFormMillis)) {
+/**
+ * The forms' way to send: a filled honeypot is dropped silently, with a console line. How long
+ * the form was open is the server's to judge, by the token it issued (src/server/form-token.ts).
+ */
+export async function sendLead(lead: LeadFields & Pick<LeadInput, 'website'>): Promise<PostResult> {
+  if (lead.website.trim() !== '') {
     console.info(`[${lead.kind}] submission dropped as a likely bot`);
     return { ok: false, kind: 'dropped' };
   }

@@ -1,6 +1,6 @@
 /**
- * The lead rules the browser forms and the server share (spec §5, DESIGN §5): limits, the
- * site-path check and the bot check. Free of zod, so a page that shows a form does not
+ * The lead rules the browser forms and the server share: limits, the site-path check and the
+ * clean-up of typed text. Free of zod, so a page that shows a form does not
  * download a schema library; ./lead-schema.ts builds the server's schema from these. The
  * messages are in the dictionaries (src/i18n/).
  */
@@ -51,17 +51,4 @@ export function multiLine(text: string): string {
     .split(/([\n\t])/)
     .map((part) => (part === '\n' || part === '\t' ? part : singleLine(part)))
     .join('');
-}
-
-/** A bot filled the honeypot or sent the form faster than a person can (spec §5). */
-export function looksLikeBot(
-  lead: { website: string; startedAt?: number | undefined },
-  now: number,
-  minMillis: number,
-): boolean {
-  if (lead.website.trim() !== '') return true;
-  if (lead.startedAt === undefined) return false;
-  const elapsed = now - lead.startedAt;
-  // A negative time means the visitor's clock runs ahead of ours: not evidence of a bot.
-  return elapsed >= 0 && elapsed < minMillis;
 }

@@ -26,8 +26,13 @@ const common = {
   service: z._default(z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, say('service'))), 'general-inquiry'),
   /** The honeypot: people never see it, so it must stay empty. */
   website: z._default(z.string(), ''),
-  /** Milliseconds since the epoch when the form was shown. */
-  startedAt: z.optional(z.coerce.number()),
+  /**
+   * Milliseconds since the epoch when the form was shown, as the browser says: kept in the
+   * contract for older clients, and trusted for nothing (the form token is the evidence).
+   */
+  startedAt: z.catch(z.optional(z.coerce.number()), undefined),
+  /** The token GET /api/form-token gave the form when it was shown (src/server/form-token.ts). */
+  formToken: z.optional(z.string().check(z.maxLength(64))),
   /** The path of the page the form was on. */
   page: z._default(z.string().check(z.regex(SITE_PATH, say('page'))), '/'),
 };

@@ -75,6 +75,13 @@ const kindName = (lead: Lead) => (lead.kind === 'quote' ? 'Quote request' : 'Con
 const marker = (lead: Lead) => (lead.lang === 'en' ? '' : `[${lead.lang.toUpperCase()}] `);
 const inboxLink = (lead: Lead, ctx: MailContext) => `${ctx.siteUrl}/admin/leads/${lead.id}/`;
 
+/**
+ * Said of a lead the form's token did not vouch for (form-token.ts): a real visitor without
+ * JavaScript, or a script. It is kept and sent like any other; the team judges it.
+ */
+export const unverifiedNotice =
+  "Unverified: sent without the form's check (a browser without JavaScript, or a script posting directly). No acknowledgement went to the visitor.";
+
 /** An e-mail's HTML: readable on a phone, in any mail program (inline styles only). */
 function html(lang: Lang, title: string, body: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(
@@ -122,6 +129,7 @@ export function ownerMail(lead: Lead, ctx: MailContext, notice?: string): Mail {
   const tel = lead.phone ? telHref(lead.phone) : '';
   const text = [
     ...(notice ? [notice, ''] : []),
+    ...(lead.verified ? [] : [unverifiedNotice, '']),
     `${kindName(lead)} #${lead.id}: ${headline}`,
     `Received: ${received}`,
     // The visitor wrote from a page in this language: call or write back in it (DESIGN §7).
@@ -138,7 +146,7 @@ export function ownerMail(lead: Lead, ctx: MailContext, notice?: string): Mail {
   ].join('\n');
   return {
     to: teamOf(lead, ctx),
-    subject: `${marker(lead)}${kindName(lead)}: ${headline} (${lead.name})`,
+    subject: `${marker(lead)}${lead.verified ? '' : '[Unverified] '}${kindName(lead)}: ${headline} (${lead.name})`,
     replyTo: lead.email || undefined,
     text,
     html: html(
@@ -156,6 +164,11 @@ export function ownerMail(lead: Lead, ctx: MailContext, notice?: string): Mail {
             }}
           >
             {notice}
+          </p>
+        )}
+        {!lead.verified && (
+          <p style={{ margin: '0 0 16px', padding: '12px', borderRadius: '12px', background: '#f5f5f4' }}>
+            {unverifiedNotice}
           </p>
         )}
         <p style={{ margin: '0 0 4px', color: '#57534e' }}>
@@ -220,33 +233,30 @@ export function reminderMail(lead: Lead, ctx: MailContext, now: Date): Mail {
 }
 
 /**
- * The visitor's acknowledgement, in the language of the page they wrote from: received, what
- * happens next, and the number to call for an animal inside now. Nothing promotional.
+ * The visitor's acknowledgement, in the language of the page they wrote from: what was
+ * received, what happens next, and the number to call for an animal inside now. It repeats
+ * nothing the visitor typed (not even a name): whoever enters someone else's address in the
+ * form can make this site send that person one plain notice a day, and nothing more. The
+ * service and the place are named only when they are the site's own.
  */
 export function ackMail(lead: Lead, ctx: MailContext): Mail {
   const t = strings(lead.lang).ackEmail;
   const phone = phoneFor(lead.page);
+  const service = ctx.names.isService(lead.service) ? ctx.names.service(lead.service, lead.lang) : '';
+  const place = ctx.names.areas.has(lead.city) ? ctx.names.place(lead.city, lead.lang) : '';
   const values = {
-    name: lead.name,
     brand: site.name,
     date: localTime(lead.created_at, ctx.timeZone, lead.lang),
     phone: phone.text,
-    service: ctx.names.service(lead.service, lead.lang),
+    service,
+    place,
     site: new URL(ctx.siteUrl).host,
   };
-  const paragraphs = [t.greeting, t.received, t.next, t.urgent].map((p) => fill(p, values));
+  const summary = service ? (place ? t.summaryServicePlace : t.summaryService) : place ? t.summaryPlace : t.summary;
+  const paragraphs = [t.greeting, t.received, summary, t.next, t.urgent].map((p) => fill(p, values));
+  const urgent = paragraphs.length - 1;
   const why = fill(t.why, values);
-  const text = [
-    ...paragraphs.flatMap((p) => [p, '']),
-    t.yourMessage,
-    fill(t.service, values),
-    lead.message,
-    '',
-    '--',
-    site.name,
-    `${ctx.siteUrl}/`,
-    why,
-  ].join('\n');
+  const text = [...paragraphs.flatMap((p) => [p, '']), '--', site.name, `${ctx.siteUrl}/`, why].join('\n');
   return {
     to: lead.email,
     subject: `${t.subject} | ${site.name}`,
@@ -257,7 +267,7 @@ export function ackMail(lead: Lead, ctx: MailContext): Mail {
       t.subject,
       <>
         {paragraphs.map((p, i) =>
-          i === 3 ? (
+          i === urgent ? (
             <p key={p} style={{ margin: '0 0 16px', padding: '12px', borderRadius: '12px', background: '#ecf5ef' }}>
               {p.split(phone.text)[0]}
               <a href={phone.href} style={{ fontWeight: 700, color: '#14372a' }}>
@@ -271,11 +281,6 @@ export function ackMail(lead: Lead, ctx: MailContext): Mail {
             </p>
           ),
         )}
-        <p style={{ margin: '0 0 4px', fontWeight: 600 }}>{t.yourMessage}</p>
-        <p style={{ margin: '0 0 4px', color: '#57534e' }}>{fill(t.service, values)}</p>
-        <p style={{ margin: '0 0 24px', whiteSpace: 'pre-wrap', borderLeft: '3px solid #d6d3d1', paddingLeft: '12px' }}>
-          {lead.message}
-        </p>
         <p style={{ margin: '0 0 4px', fontWeight: 700 }}>
           <a href={`${ctx.siteUrl}${lead.lang === 'fr' ? '/fr/' : '/'}`} style={{ color: '#14372a' }}>
             {site.name}

@@ -19,6 +19,7 @@ describe('readEnv', () => {
       LEADS_RATE_LIMIT: 5,
       LEADS_RETENTION_DAYS: 730,
       TRUST_PROXY: 0,
+      LOG_LEVEL: 'info',
       OUTBOX_INTERVAL_MS: 5000,
       OUTBOX_RETRY_MS: 30000,
       OUTBOX_RETRY_MAX_MS: 21600000,

@@ -84,6 +84,8 @@ const schema = z.object({
     .default('false')
     .refine((v) => /^(true|false|\d{1,2})?$/.test(v), 'must be true, false or a number of proxies')
     .transform((v) => (v === 'true' ? 1 : v === 'false' || v === '' ? 0 : Number(v))),
+  /** What the server logs, as JSON lines on standard output: warn and error only, or info (bots dropped, 5xx). */
+  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'silent']).default('info'),
   /** How often the notification worker looks for work, in milliseconds. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
   /** The first retry of a failed notification comes after this, doubling each time. */

@@ -1,62 +1,43 @@
 /**
- * POST /api/leads (DESIGN §5): JSON or an ordinary form post. The lead is committed before
- * the answer says it was received. What the visitor reads is in the form's language (DESIGN §7):
- * the language of its page.
+ * POST /api/leads: JSON, an ordinary form post, or multipart. The lead is committed before the
+ * answer says it was received. What the visitor reads is in the form's language: the language
+ * of its page. GET /api/form-token gives a form the token that vouches for the time it was open.
  */
-import { randomInt } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { strings } from '../i18n/dictionary.ts';
 import { langOf, type Lang } from '../lib/i18n.ts';
-import { isSitePath, leadLimits, looksLikeBot } from '../lib/lead-rules.ts';
+import { isSitePath, leadLimits } from '../lib/lead-rules.ts';
 import { fieldErrors, leadSchema } from '../lib/lead-schema.ts';
 import { fill } from '../lib/text.ts';
 import { paths } from '../lib/urls.ts';
 import { limits, site } from '../site.config.ts';
+import { clientKey } from './clients.ts';
 import type { Database } from './db/schema.ts';
-import { recordLead, type Channel, type JobPolicy } from './leads.ts';
+import { issueFormToken, readFormToken } from './form-token.ts';
+import { newLeadRef, recordLead, type Channel, type JobPolicy } from './leads.ts';
 import { renderPage } from './page-shell.tsx';
-import { clientAddress, clientKey, type RateLimiter } from './rate-limit.ts';
 
 export interface IntakeDeps {
   db: Kysely<Database>;
   channels: Channel[];
   /** When a lead's reminder comes due (LEADS_REMIND_AFTER_MS). */
   jobs?: JobPolicy;
-  limiter: RateLimiter;
-  salt: string;
-  /** Trusted proxies in front, whose X-Forwarded-For entries name the client (0: none). */
-  proxyHops?: number;
+  /** Leads per client per 10 minutes (LEADS_RATE_LIMIT). */
+  rateLimit: number;
+  /** Signs form tokens and salts client keys. */
+  secret: string;
   /** The site's stylesheets, for the page that answers a form posted without JavaScript. */
   stylesheets?: string[];
   /** Called after a lead is stored, to wake the notification worker. */
   onStored?: () => void;
   now?: () => Date;
-  log?: (line: string) => void;
 }
 
-class TooLarge extends Error {}
-
-async function readBody(req: IncomingMessage, max: number): Promise<string> {
-  if (Number(req.headers['content-length'] ?? 0) > max) throw new TooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > max) throw new TooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
-}
-
-function redirect(res: ServerResponse, location: string) {
-  res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' });
-  res.end();
+/** A browser's own form post (no JavaScript): answered with a page and redirects, not JSON. */
+function isFormPost(request: FastifyRequest): boolean {
+  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
 }
 
 /** The language of a form, from its page: that page's when it is a path of this site, else English. */
@@ -68,11 +49,11 @@ function formLang(page: unknown): Lang {
  * The page a form was posted from, read from the Referer when the body could not be: only a
  * path of this site (the Host the request was sent to, or the site's own address).
  */
-function refererPage(req: IncomingMessage): string | undefined {
-  const referer = req.headers.referer;
+function refererPage(request: FastifyRequest): string | undefined {
+  const referer = request.headers.referer;
   if (!referer || !URL.canParse(referer)) return undefined;
   const { host, pathname } = new URL(referer);
-  const ours = host === req.headers.host || host === new URL(site.url).host;
+  const ours = host === request.headers.host || host === new URL(site.url).host;
   return ours && isSitePath(pathname) ? pathname : undefined;
 }
 
@@ -86,119 +67,154 @@ interface ErrorPage {
 }
 
 /** For a form posted without JavaScript: the problems, and a way back, in the form's language. */
-function sendErrorPage(res: ServerResponse, stylesheets: string[], { status, lang, title, problems, back }: ErrorPage) {
+function sendErrorPage(reply: FastifyReply, stylesheets: string[], { status, lang, title, problems, back }: ErrorPage) {
   const phone = site.phones.default;
   const t = strings(lang).formPage;
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(
-    renderPage({
-      title,
-      from: site.name,
-      stylesheets,
-      lang,
-      viewSite: t.viewSite,
-      children: (
-        <div className="card max-w-xl p-6">
-          <h1 className="text-2xl font-bold text-forest-900">{title}</h1>
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-stone-800">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-          <p className="mt-4 text-stone-700">
-            <a className="link" href={back}>
-              {t.back}
-            </a>
-            {t.orCall}
-            <a className="link" href={phone.href}>
-              {phone.text}
-            </a>
-            .
-          </p>
-        </div>
-      ),
-    }),
-  );
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(
+      renderPage({
+        title,
+        from: site.name,
+        stylesheets,
+        lang,
+        viewSite: t.viewSite,
+        children: (
+          <div className="card max-w-xl p-6">
+            <h1 className="text-2xl font-bold text-forest-900">{title}</h1>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-stone-800">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+            <p className="mt-4 text-stone-700">
+              <a className="link" href={back}>
+                {t.back}
+              </a>
+              {t.orCall}
+              <a className="link" href={phone.href}>
+                {phone.text}
+              </a>
+              .
+            </p>
+          </div>
+        ),
+      }),
+    );
 }
 
-export async function handleLeadPost(req: IncomingMessage, res: ServerResponse, deps: IntakeDeps): Promise<void> {
-  const now = deps.now?.() ?? new Date();
-  const log = deps.log ?? ((line: string) => console.log(line));
-  const type = String(req.headers['content-type'] ?? '')
-    .split(';')[0]
-    ?.trim()
-    .toLowerCase();
-  const isForm = type === 'application/x-www-form-urlencoded';
-  if (type !== 'application/json' && !isForm) {
-    return sendJson(res, 415, { error: 'Send the lead as JSON or as a form post.' });
-  }
+const LEAD_WINDOW_MS = 10 * 60_000;
 
-  let fields: unknown;
-  try {
-    const body = await readBody(req, leadLimits.body);
-    fields = isForm ? Object.fromEntries(new URLSearchParams(body)) : JSON.parse(body);
-  } catch (error) {
-    if (error instanceof TooLarge) {
-      if (!isForm) return sendJson(res, 413, { error: `The request is larger than ${leadLimits.body / 1024} KB.` });
-      // The body was not read, so the form's page is known only from the Referer.
-      const page = refererPage(req);
-      const lang = formLang(page);
-      const t = strings(lang).formPage;
-      return sendErrorPage(res, deps.stylesheets ?? [], {
-        status: 413,
-        lang,
-        title: t.tooLarge,
-        problems: [t.tooLargeText],
-        back: page ?? paths[lang].contact,
-      });
+/** The lead routes, registered as their own plugin so their error answers stay theirs. */
+export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promise<void> {
+  const stylesheets = deps.stylesheets ?? [];
+  const clock = () => deps.now?.() ?? new Date();
+
+  app.get('/api/form-token', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ token: issueFormToken(deps.secret, clock().getTime()) }),
+  );
+
+  // Too large, too many, not JSON: a form posted without JavaScript gets a page in its
+  // language (from the Referer: the body was not read), a script gets JSON.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) throw error;
+    if (!isFormPost(request)) {
+      const message =
+        status === 413
+          ? `The request is larger than ${leadLimits.body / 1024} KB.`
+          : status === 429
+            ? 'Too many requests. Please try again later or call us.'
+            : status === 415
+              ? 'Send the lead as JSON or as a form post.'
+              : 'The request body is not valid JSON.';
+      return reply.code(status).header('Cache-Control', 'no-store').send({ error: message });
     }
-    return sendJson(res, 400, { error: 'The request body is not valid JSON.' });
-  }
+    const page = refererPage(request);
+    const lang = formLang(page);
+    const t = strings(lang).formPage;
+    const retryAfter = Number(reply.getHeader('retry-after') ?? 600);
+    return sendErrorPage(reply, stylesheets, {
+      status,
+      lang,
+      ...(status === 429
+        ? {
+            title: t.rateLimited,
+            problems: [fill(t.rateLimitedText, { minutes: Math.ceil(retryAfter / 60) })],
+          }
+        : { title: t.tooLarge, problems: [t.tooLargeText] }),
+      back: page ?? paths[lang].contact,
+    });
+  });
 
-  // The way back is the form's own page, when that is a path of this site.
-  const page = (fields as { page?: unknown } | null)?.page;
-  const lang = formLang(page);
-  const back = isSitePath(page) ? page : paths[lang].contact;
-  const t = strings(lang);
+  app.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/api/leads',
+    handler: async (_request, reply) => reply.code(405).header('Allow', 'POST').send({ error: 'Use POST.' }),
+  });
 
-  const key = clientKey(clientAddress(req, deps.proxyHops ?? 0), deps.salt);
-  const rate = deps.limiter.hit(key, now.getTime());
-  if (!rate.allowed) {
-    res.setHeader('Retry-After', String(rate.retryAfter));
-    return isForm
-      ? sendErrorPage(res, deps.stylesheets ?? [], {
-          status: 429,
-          lang,
-          title: t.formPage.rateLimited,
-          problems: [fill(t.formPage.rateLimitedText, { minutes: Math.ceil(rate.retryAfter / 60) })],
-          back,
-        })
-      : sendJson(res, 429, { error: 'Too many requests. Please try again later or call us.' });
-  }
+  app.post(
+    '/api/leads',
+    {
+      config: {
+        rateLimit: {
+          max: deps.rateLimit,
+          timeWindow: LEAD_WINDOW_MS,
+          keyGenerator: (request: FastifyRequest) => clientKey(request.ip, deps.secret),
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = clock();
+      const isForm = isFormPost(request);
+      const fields: unknown = request.body;
+      if (typeof fields !== 'object' || fields === null) {
+        return reply.code(415).send({ error: 'Send the lead as JSON or as a form post.' });
+      }
 
-  const parsed = leadSchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error, t.leadErrors);
-    return isForm
-      ? sendErrorPage(res, deps.stylesheets ?? [], {
-          status: 400,
-          lang,
-          title: t.formPage.invalid,
-          problems: Object.values(errors),
-          back,
-        })
-      : sendJson(res, 400, { errors });
-  }
-  const lead = parsed.data;
-  const successLocation = lead.kind === 'contact' ? paths[lang].thankYou : `${lead.page}?quote=sent#quote-sent`;
+      // The way back is the form's own page, when that is a path of this site.
+      const page = (fields as { page?: unknown }).page;
+      const lang = formLang(page);
+      const back = isSitePath(page) ? page : paths[lang].contact;
+      const t = strings(lang);
 
-  if (looksLikeBot(lead, now.getTime(), limits.minFormMillis)) {
-    // Answered like a success so a bot learns nothing; nothing is stored.
-    log(`[leads] dropped a ${lead.kind} submission as a bot (${lead.website ? 'honeypot filled' : 'sent too fast'})`);
-    return isForm ? redirect(res, successLocation) : sendJson(res, 201, { id: randomInt(1, 1_000_000) });
-  }
+      const parsed = leadSchema.safeParse(fields);
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error, t.leadErrors);
+        return isForm
+          ? sendErrorPage(reply, stylesheets, {
+              status: 400,
+              lang,
+              title: t.formPage.invalid,
+              problems: Object.values(errors),
+              back,
+            })
+          : reply.code(400).send({ errors });
+      }
+      const lead = parsed.data;
+      const received = (ref: string) =>
+        isForm
+          ? reply
+              .code(303)
+              .header('Cache-Control', 'no-store')
+              .redirect(lead.kind === 'contact' ? paths[lang].thankYou : `${lead.page}?quote=sent#quote-sent`, 303)
+          : reply.code(201).header('Cache-Control', 'no-store').send({ id: ref });
 
-  const id = await recordLead(deps.db, lead, deps.channels, now, deps.jobs);
-  deps.onStored?.();
-  return isForm ? redirect(res, successLocation) : sendJson(res, 201, { id });
+      const evidence = readFormToken(deps.secret, lead.formToken, now.getTime(), limits.minFormMillis);
+      if (lead.website.trim() !== '' || evidence === 'too-fast') {
+        // Answered like a success, with a reference of the same shape, so a bot learns nothing; nothing is stored.
+        request.log.info(
+          `[leads] dropped a ${lead.kind} submission as a bot (${lead.website.trim() ? 'honeypot filled' : 'sent too fast'})`,
+        );
+        return received(newLeadRef());
+      }
+
+      const ref = newLeadRef();
+      await recordLead(deps.db, lead, deps.channels, now, { ...deps.jobs, verified: evidence === 'human', ref });
+      deps.onStored?.();
+      return received(ref);
+    },
+  );
 }

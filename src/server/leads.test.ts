@@ -1,7 +1,16 @@
 /** The leads store (leads.ts), against SQLite and, when DATABASE_URL is set, PostgreSQL. */
 import { describe, expect, it } from 'vitest';
 import { leadSchema } from '../lib/lead-schema.ts';
-import { cityOfPage, listLeads, markHandled, recordLead, type Channel } from './leads.ts';
+import {
+  ACK_INTERVAL_MS,
+  cityOfPage,
+  listLeads,
+  markHandled,
+  newLeadRef,
+  purgeAckLog,
+  recordLead,
+  type Channel,
+} from './leads.ts';
 import {
   contactLead,
   contactLeadFr,
@@ -56,6 +65,8 @@ describe.each(storeKinds)('recordLead, listLeads, markHandled on $name', (kind) 
         created_at: '2026-03-02T15:04:05.000Z',
         status: 'new',
         handled_at: null,
+        ref: expect.stringMatching(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/),
+        verified: 1,
       },
     ]);
     const pending = {
@@ -155,5 +166,56 @@ describe.each(storeKinds)('recordLead, listLeads, markHandled on $name', (kind) 
     expect(await markHandled(store.db, id + 1000, at(5_000))).toBe(false);
     const [lead] = await leadRows(store.db);
     expect(lead).toMatchObject({ status: 'handled', handled_at: '2026-03-02T15:04:10.000Z' });
+  });
+});
+
+describe('newLeadRef', () => {
+  it('is random, in letters and digits nobody misreads, and says nothing of how many leads came before', () => {
+    const refs = Array.from({ length: 500 }, newLeadRef);
+    for (const ref of refs) expect(ref).toMatch(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+    expect(new Set(refs).size).toBe(500);
+  });
+});
+
+describe.each(storeKinds)('the acknowledgement to the visitor on $name', (kind) => {
+  const store = useStore(kind);
+  const channels: Channel[] = ['email', 'ack'];
+  const acks = async () => (await notificationRows(store.db)).filter((n) => n.channel === 'ack').length;
+
+  it('is queued for a verified contact message with an address, and not for an unverified one', async () => {
+    await recordLead(store.db, contactLead, channels, fixedNow, { verified: false });
+    expect(await acks()).toBe(0);
+    expect((await leadRows(store.db)).map((l) => l.verified)).toEqual([0]);
+    await recordLead(store.db, contactLead, channels, fixedNow, { verified: true });
+    expect(await acks()).toBe(1);
+  });
+
+  it('goes to one address at most once a day, whatever its case, and again after a day', async () => {
+    await recordLead(store.db, contactLead, channels, fixedNow);
+    await recordLead(store.db, { ...contactLead, email: 'ADA@Example.com' }, channels, at(60_000));
+    await recordLead(store.db, contactLead, channels, at(ACK_INTERVAL_MS - 1));
+    expect(await acks()).toBe(1);
+    // Every lead still reaches the team.
+    expect((await notificationRows(store.db)).filter((n) => n.channel === 'email')).toHaveLength(3);
+    await recordLead(store.db, contactLead, channels, at(ACK_INTERVAL_MS));
+    expect(await acks()).toBe(2);
+  });
+
+  it('is counted per address: 40 messages to 40 addresses are 40 acknowledgements, 40 to one are one', async () => {
+    for (let i = 0; i < 40; i++)
+      await recordLead(store.db, { ...contactLead, email: 'victim@example.com' }, channels, at(i));
+    expect(await acks()).toBe(1);
+    for (let i = 0; i < 40; i++)
+      await recordLead(store.db, { ...contactLead, email: `p${i}@example.com` }, channels, at(i));
+    expect(await acks()).toBe(41);
+  });
+
+  it('keeps no address in its log, and the purge forgets entries older than a day', async () => {
+    await recordLead(store.db, contactLead, channels, fixedNow);
+    const log = await store.db.selectFrom('ack_log').selectAll().execute();
+    expect(log).toHaveLength(1);
+    expect(JSON.stringify(log)).not.toContain('ada');
+    expect(await purgeAckLog(store.db, at(ACK_INTERVAL_MS - 1))).toBe(0);
+    expect(await purgeAckLog(store.db, at(ACK_INTERVAL_MS))).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 /** The leads store: a lead and its notification jobs are written in one transaction. */
+import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { langOf, languages, withoutLang, type Lang } from '../lib/i18n.ts';
 import type { LeadInput } from '../lib/lead-schema.ts';
@@ -19,37 +20,67 @@ export function cityOfPage(page: string): string {
   return match ? `${match[1]}/${match[2]}` : '';
 }
 
-/** How notifications are queued: the reminder comes due this long after the lead arrived. */
+/** How a lead's notifications are queued: the reminder comes due this long after the lead arrived. */
 export interface JobPolicy {
   remindAfterMs: number;
 }
 
+/** An acknowledgement goes to one address at most once in this long, whoever sends the form. */
+export const ACK_INTERVAL_MS = 24 * 3600_000;
+
 /**
  * The jobs a new lead queues on the configured channels, each with the time it comes due: the
  * team's e-mail and the webhook at once; the visitor's acknowledgement at once, only for a
- * contact message with an address; the reminder later (the outbox skips it once handled).
+ * contact message with an address that the form's token vouched for; the reminder later (the
+ * outbox skips it once handled). recordLead also holds the acknowledgement back from an
+ * address that had one in the last day.
  */
 export function jobsFor(
-  lead: Pick<LeadInput, 'kind' | 'email'>,
+  lead: Pick<LeadInput, 'kind' | 'email'> & { verified: boolean },
   channels: Channel[],
   now: Date,
   { remindAfterMs }: JobPolicy,
 ): { channel: Channel; due: string }[] {
   return channels
-    .filter((channel) => channel !== 'ack' || (lead.kind === 'contact' && lead.email !== ''))
+    .filter((channel) => channel !== 'ack' || (lead.verified && lead.kind === 'contact' && lead.email !== ''))
     .map((channel) => ({
       channel,
       due: new Date(now.getTime() + (channel === 'reminder' ? remindAfterMs : 0)).toISOString(),
     }));
 }
 
-/** Stores the lead and queues its notification jobs (jobsFor) in one transaction; returns the lead's id. */
+/** Letters and digits nobody misreads on the phone (no 0/O, 1/I/L). */
+const REF_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** A lead's reference for the visitor ("K7Q2-M9XD"): random, so it says nothing about how many came before. */
+export function newLeadRef(): string {
+  const chars = Array.from({ length: 8 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+/** The key of an address in the acknowledgement log: a digest, so the log holds no address. */
+const ackAddress = (email: string) =>
+  createHash('sha256').update(`ack:${email.trim().toLowerCase()}`).digest('base64url');
+
+/** What the intake knows of a lead beyond its fields. */
+export interface LeadEvidence {
+  /** The form's token vouched for a person (form-token.ts); an unverified lead gets no acknowledgement. */
+  verified?: boolean;
+  /** The reference the visitor is given (newLeadRef). */
+  ref?: string;
+}
+
+/**
+ * Stores the lead and queues its notification jobs (jobsFor) in one transaction; returns the
+ * lead's id. An unverified lead (no valid form token) is stored and reaches the team like any
+ * other, marked, and the visitor gets no acknowledgement.
+ */
 export async function recordLead(
   db: Kysely<Database>,
   lead: LeadInput,
   channels: Channel[],
   now: Date,
-  policy: JobPolicy = { remindAfterMs: 15 * 60 * 1000 },
+  { verified = true, ref = newLeadRef(), ...policy }: Partial<JobPolicy> & LeadEvidence = {},
 ): Promise<number> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -68,10 +99,15 @@ export async function recordLead(
         created_at: at,
         status: 'new',
         handled_at: null,
+        ref,
+        verified: verified ? 1 : 0,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const jobs = jobsFor(lead, channels, now, policy);
+    let jobs = jobsFor({ ...lead, verified }, channels, now, { remindAfterMs: 15 * 60 * 1000, ...policy });
+    if (jobs.some((job) => job.channel === 'ack') && !(await claimAck(trx, lead.email, now))) {
+      jobs = jobs.filter((job) => job.channel !== 'ack');
+    }
     if (jobs.length) {
       await trx
         .insertInto('notifications')
@@ -90,6 +126,35 @@ export async function recordLead(
     }
     return id;
   });
+}
+
+/**
+ * Takes the day's one acknowledgement to an address: true when none went there in the last
+ * ACK_INTERVAL_MS. One statement, so two servers sharing the database never both send.
+ */
+async function claimAck(db: Kysely<Database>, email: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const row = await db
+    .insertInto('ack_log')
+    .values({ address: ackAddress(email), sent_at: at })
+    .onConflict((conflict) =>
+      conflict
+        .column('address')
+        .doUpdateSet({ sent_at: at })
+        .where('ack_log.sent_at', '<=', new Date(now.getTime() - ACK_INTERVAL_MS).toISOString()),
+    )
+    .returning('address')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Forgets the acknowledgements sent before the last ACK_INTERVAL_MS (the daily purge). */
+export async function purgeAckLog(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('ack_log')
+    .where('sent_at', '<=', new Date(now.getTime() - ACK_INTERVAL_MS).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export interface LeadFilter {

@@ -10,8 +10,10 @@ import type { CatalogueFile } from '../lib/catalogue.ts';
 import { withoutLang, type Lang } from '../lib/i18n.ts';
 
 export interface Names {
-  /** A service's name ("Raccoon Removal"); the contact form's general inquiry too. */
+  /** A service's name ("Raccoon Removal"); the contact form's general inquiry too; an unknown slug as it is. */
   service(slug: string, lang: Lang): string;
+  /** Whether a slug is one of the site's services (a stranger may post any slug). */
+  isService(slug: string): boolean;
   /** A city as spec §2 writes it with its province ("Montréal, QC"), or "" for no city. */
   place(city: string, lang: Lang): string;
   /** Every province code and city id ("qc", "qc/montreal"): the areas a team may serve. */
@@ -34,6 +36,7 @@ export function namesFrom(catalogue: CatalogueFile): Names {
   return {
     service: (slug, lang) =>
       services.get(slug)?.name[lang] ?? (slug === 'general-inquiry' ? strings(lang).contactForm.generalInquiry : slug),
+    isService: (slug) => services.has(slug),
     place(city, lang) {
       const found = cityById.get(city);
       return found ? `${found.name[lang]}, ${found.province.toUpperCase()}` : city;

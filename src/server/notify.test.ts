@@ -7,7 +7,7 @@ import type { Lead } from './db/schema.ts';
 import { simpleParser } from 'mailparser';
 import { catalogueFile } from '../lib/catalogue.ts';
 import { realCatalogue } from '../../test/catalogue.ts';
-import type { MailContext } from './emails.tsx';
+import { ackMail, ownerMail, unverifiedNotice, type MailContext } from './emails.tsx';
 import { namesFrom } from './names.ts';
 import { emailDeliveries, signature, webhookDelivery } from './notify.ts';
 import { parseTeamRoutes } from './teams.ts';
@@ -26,6 +26,8 @@ const lead: Lead = {
   created_at: '2026-03-02T15:04:05.000Z',
   status: 'new',
   handled_at: null,
+  ref: 'K7Q2-M9XD',
+  verified: 1,
 };
 
 /** The same request from the French page. */
@@ -223,12 +225,122 @@ describe('emailDeliveries (a real SMTP server on loopback)', () => {
     const mail = await receivedMail();
     expect(mail.subject).toBe('Nous avons bien reçu votre message | Northpaw Humane Wildlife Control');
     expect(mail.replyTo?.text).toBe('info@northpaw.example');
-    expect(mail.text).toContain('Bonjour Gabrielle Roy,');
+    expect(mail.text?.split('\n')[0]).toBe('Bonjour,');
     expect(mail.text).toContain('le lundi 2 mars à 10\u00a0h\u00a004 HNE');
+    expect(mail.text).toContain(
+      'Ce que nous avons reçu\u00a0: un message au sujet du service «\u00a0Retrait de chauves-souris\u00a0».',
+    );
     expect(mail.text).toContain('composez le 1-888-555-0142, 24\u00a0heures sur 24');
-    expect(mail.text).toContain('Service\u00a0: Retrait de chauves-souris');
-    expect(mail.text).toContain('Des ratons laveurs dans la cheminée.');
     expect(mail.html).toContain('lang="fr-CA"');
+    // Nothing the visitor typed comes back: whoever wrote this address in the form may not own it.
+    for (const typed of ['Gabrielle', 'Roy', 'Des ratons laveurs', 'cheminée']) {
+      expect(mail.text, typed).not.toContain(typed);
+      expect(mail.html, typed).not.toContain(typed);
+    }
+  });
+
+  it.each<{ lang: Lead['lang']; page: string; greeting: string; generic: string }>([
+    {
+      lang: 'en',
+      page: '/contact/',
+      greeting: 'Hello,',
+      generic: 'What we received: a message through our contact form.',
+    },
+    {
+      lang: 'fr',
+      page: '/fr/contact/',
+      greeting: 'Bonjour,',
+      generic: 'Ce que nous avons reçu\u00a0: un message envoyé par notre formulaire de contact.',
+    },
+  ])(
+    'acknowledges in $lang without the name, the message, or a service or city the site does not have',
+    async ({ lang, page, greeting, generic }) => {
+      // What a stranger would type to turn the acknowledgement into their own message to someone else.
+      const name = 'Visit evil-example dot com';
+      const message = 'Your account is locked: log in at https://evil.example/verify';
+      const service = 'free-gift-card-at-evil-example';
+      const city = 'on/claim-your-prize';
+      await deliveries().ack({ ...lead, kind: 'contact', lang, page, name, message, service, city });
+      const mail = await receivedMail();
+      expect(mail.text?.split('\n')[0]).toBe(greeting);
+      expect(mail.text).toContain(generic);
+      const shown = [mail.subject, mail.text, mail.html, mails[0]?.data].join('\n');
+      for (const typed of [name, 'evil-example', 'evil.example', message, service, city, 'claim-your-prize']) {
+        expect(shown, typed).not.toContain(typed);
+      }
+    },
+  );
+
+  it.each<{ lang: Lead['lang']; service: string; city: string; summary: string }>([
+    {
+      lang: 'en',
+      service: 'raccoon-removal',
+      city: 'on/brampton',
+      summary: 'What we received: a message about Raccoon Removal in Brampton, ON.',
+    },
+    {
+      lang: 'fr',
+      service: 'raccoon-removal',
+      city: 'qc/montreal',
+      summary:
+        'Ce que nous avons reçu\u00a0: un message au sujet du service «\u00a0Retrait de ratons laveurs\u00a0», à Montréal, QC.',
+    },
+    { lang: 'en', service: 'bat-removal', city: '', summary: 'What we received: a message about Bat Removal.' },
+    {
+      lang: 'en',
+      service: 'general-inquiry',
+      city: 'on/brampton',
+      summary: 'What we received: a message about Brampton, ON.',
+    },
+    {
+      lang: 'fr',
+      service: 'general-inquiry',
+      city: 'qc/montreal',
+      summary: 'Ce que nous avons reçu\u00a0: un message au sujet de Montréal, QC.',
+    },
+    // A service the site has, in a city it does not: the service only.
+    {
+      lang: 'en',
+      service: 'bat-removal',
+      city: 'on/nowhere',
+      summary: 'What we received: a message about Bat Removal.',
+    },
+  ])(
+    'names a service and a city of the site in its summary ($lang, $service, "$city")',
+    ({ lang, service, city, summary }) => {
+      const mail = ackMail({ ...lead, kind: 'contact', lang, service, city }, ctx);
+      expect(mail.text.split('\n')).toContain(summary);
+      expect(mail.html).toContain(summary);
+    },
+  );
+
+  it('marks an unverified lead in the subject and at the top of the e-mail, and only that one', async () => {
+    await deliveries().email({ ...lead, verified: 0 });
+    const mail = await receivedMail();
+    expect(mail.subject).toBe('[Unverified] Quote request: Raccoon Removal, Brampton, ON (Grace Hopper)');
+    expect(mail.text?.split('\n')[0]).toBe(unverifiedNotice);
+    expect(mail.html).toContain(unverifiedNotice.replace(/'/g, '&#x27;'));
+    // Everything else the team needs is still there.
+    expect(mail.text).toContain('Call back: 905-555-0199 (tel:+19055550199)');
+
+    const verified = ownerMail(lead, ctx);
+    expect(verified.subject).toBe('Quote request: Raccoon Removal, Brampton, ON (Grace Hopper)');
+    expect(verified.text).not.toContain('Unverified');
+    expect(verified.html).not.toContain('Unverified');
+  });
+
+  it('marks an unverified French lead after its language, and in its reminder', async () => {
+    expect(ownerMail({ ...leadFr, verified: 0 }, ctx).subject).toBe(
+      '[FR] [Unverified] Quote request: Raccoon Removal, Brampton, ON (Gabrielle Roy)',
+    );
+    await deliveries().reminder({ ...lead, verified: 0 });
+    const mail = await receivedMail();
+    expect(mail.subject).toBe('Reminder: [Unverified] Quote request: Raccoon Removal, Brampton, ON (Grace Hopper)');
+    expect(mail.text?.split('\n').slice(0, 3)).toEqual([
+      'Still new after 30 min: nobody has marked this lead handled yet.',
+      '',
+      unverifiedNotice,
+    ]);
   });
 
   it('acknowledges nothing to a quote request or a message without an address', async () => {

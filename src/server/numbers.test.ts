@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueFile } from '../lib/catalogue.ts';
 import { recordLead } from './leads.ts';
 import { namesFrom } from './names.ts';
-import { noCity, noService, numbersReport } from './numbers.ts';
-import { countPageEvent } from './page-events.ts';
+import { noCity, noService, numbersReport, unusualCalls, unusualDays, type DayPageCounts } from './numbers.ts';
+import { addDays, countPageEvent } from './page-events.ts';
 import { realCatalogue } from '../../test/catalogue.ts';
 import {
   contactLead,
@@ -67,6 +67,8 @@ describe.each(storeKinds)('numbersReport on $name', (kind) => {
       { day: '2026-03-02', page: '/on/brampton/raccoon-removal/', calls: 0, quotes: 1, contacts: 0 },
     ]);
     expect(report.totals).toEqual({ calls: 8, quotes: 2, contacts: 1 });
+    // A few calls here and there: no day stands out.
+    expect(report.unusual).toEqual([]);
   });
 
   it('has a bar for each of the 30 days, oldest first, empty days included', async () => {
@@ -138,6 +140,25 @@ describe.each(storeKinds)('numbersReport on $name', (kind) => {
     expect(report.rows).toEqual([]);
   });
 
+  it("lists a page's day of far more calls than its usual, within the 30 days only, and keeps counting it", async () => {
+    await calls('2026-02-03', '/on/brampton/', 1);
+    await calls('2026-02-10', '/on/brampton/', 2);
+    await calls('2026-02-20', '/on/brampton/', 40);
+    await calls('2026-02-24', '/on/brampton/', 2);
+    // Before the 30 days, however many: not shown, and not part of the usual either.
+    await calls('2026-01-31', '/on/brampton/', 50);
+    // Quotes are not calls: a busy day of them is no script tapping a link.
+    const quotes = quoteRows(40, () => new Date('2026-02-21T15:00:00Z')).map((row) => ({
+      ...row,
+      page: '/on/brampton/',
+    }));
+    await store.db.insertInto('leads').values(quotes).execute();
+    const report = await numbersReport(store.db, toronto, fixedNow);
+    expect(report.unusual).toEqual([{ day: '2026-02-20', page: '/on/brampton/', calls: 40, usual: 0 }]);
+    expect(report.rows).toContainEqual({ day: '2026-02-20', page: '/on/brampton/', calls: 40, quotes: 0, contacts: 0 });
+    expect(report.totals).toEqual({ calls: 45, quotes: 40, contacts: 0 });
+  });
+
   it('is 30 empty days when nothing was counted', async () => {
     const report = await numbersReport(store.db, toronto, fixedNow);
     expect(report.rows).toEqual([]);
@@ -145,5 +166,51 @@ describe.each(storeKinds)('numbersReport on $name', (kind) => {
     expect(report.byService).toEqual([]);
     expect(report.totals).toEqual(zeros);
     expect(report.days.map((d) => d.calls + d.quotes + d.contacts)).toEqual(Array(30).fill(0));
+  });
+});
+
+describe('unusualDays', () => {
+  /** Five days, oldest first. */
+  const days = Array.from({ length: 5 }, (_, i) => addDays('2026-03-01', i));
+  /** A page's calls on each of `days` (a day of 0 has no row, as in the report). */
+  const page = (path: string, calls: number[]): DayPageCounts[] =>
+    calls.flatMap((n, i) => (n ? [{ day: days[i] ?? '', page: path, calls: n, quotes: 0, contacts: 0 }] : []));
+
+  it(`flags a day of at least ${unusualCalls.minCalls} calls and ${unusualCalls.times} times the median of the page's other days`, () => {
+    expect(unusualDays(page('/a/', [0, 1, 40, 2, 0]), days)).toEqual([
+      { day: '2026-03-03', page: '/a/', calls: 40, usual: 0.5 },
+    ]);
+    // Against 0 to 2 a day, the floor decides: 9 is a busy day, 10 stands out.
+    expect(unusualDays(page('/a/', [0, 1, 9, 2, 0]), days)).toEqual([]);
+    expect(unusualDays(page('/a/', [0, 0, 10, 0, 0]), days)).toEqual([
+      { day: '2026-03-03', page: '/a/', calls: 10, usual: 0 },
+    ]);
+  });
+
+  it('reads the usual day as the median, so a page busy every day needs five times its busy day', () => {
+    // The other days are 4, 4, 2 and 2: a median of 3, so 14 is not enough and 15 is.
+    expect(unusualDays(page('/a/', [4, 4, 14, 2, 2]), days)).toEqual([]);
+    expect(unusualDays(page('/a/', [4, 4, 15, 2, 2]), days)).toEqual([
+      { day: '2026-03-03', page: '/a/', calls: 15, usual: 3 },
+    ]);
+  });
+
+  it('judges each page against its own days, and lists the newest day first, then the most calls', () => {
+    const rows = [
+      ...page('/a/', [30, 0, 0, 0, 12]),
+      ...page('/b/', [0, 0, 0, 0, 50]),
+      // Busy every day: none of its days stands out.
+      ...page('/c/', [40, 40, 40, 40, 40]),
+    ];
+    expect(unusualDays(rows, days).map((d) => [d.day, d.page, d.calls])).toEqual([
+      ['2026-03-05', '/b/', 50],
+      ['2026-03-05', '/a/', 12],
+      ['2026-03-01', '/a/', 30],
+    ]);
+  });
+
+  it('counts only calls', () => {
+    const rows = [{ day: days[2] ?? '', page: '/a/', calls: 0, quotes: 40, contacts: 40 }];
+    expect(unusualDays(rows, days)).toEqual([]);
   });
 });

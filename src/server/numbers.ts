@@ -45,6 +45,54 @@ export interface NumbersReport {
   /** Busiest first (calls, quotes and contacts together); ties by name. */
   byCity: GroupCounts[];
   byService: GroupCounts[];
+  /** Days on which a page's calls clicked were far above its usual (unusualCalls), newest first. */
+  unusual: UnusualDay[];
+}
+
+/** A page's calls clicked on one day, against its usual day (the median of the other days shown). */
+export interface UnusualDay {
+  day: string;
+  page: string;
+  calls: number;
+  usual: number;
+}
+
+/**
+ * When a day's calls on one page are flagged: at least `minCalls`, and at least `times` its
+ * usual day. Anyone can tap a call link, and a script can tap it from many addresses; such a
+ * day is shown for what it is rather than trusted as callers.
+ */
+export const unusualCalls = { minCalls: 10, times: 5 };
+
+/** The days of `rows` whose calls are far above their page's usual day over `days`. */
+export function unusualDays(rows: DayPageCounts[], days: string[]): UnusualDay[] {
+  const perPage = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    if (!row.calls) continue;
+    const byDay = perPage.get(row.page) ?? new Map<string, number>();
+    byDay.set(row.day, row.calls);
+    perPage.set(row.page, byDay);
+  }
+  const found: UnusualDay[] = [];
+  for (const [page, byDay] of perPage) {
+    for (const [day, calls] of byDay) {
+      const others = days.filter((d) => d !== day).map((d) => byDay.get(d) ?? 0);
+      const usual = median(others);
+      if (calls >= unusualCalls.minCalls && calls >= unusualCalls.times * Math.max(usual, 1)) {
+        found.push({ day, page, calls, usual });
+      }
+    }
+  }
+  return found.sort((a, b) => (a.day === b.day ? b.calls - a.calls : a.day < b.day ? 1 : -1));
+}
+
+function median(values: number[]): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 export interface NumbersDeps {
@@ -138,6 +186,7 @@ export async function numbersReport(
     totals,
     byCity: busiestFirst(cities),
     byService: busiestFirst(services),
+    unusual: unusualDays(rows, [...perDay.keys()]),
   };
 }
 

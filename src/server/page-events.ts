@@ -1,58 +1,39 @@
 /**
- * POST /api/events: the site's own counter of call clicks (DESIGN §8, the owner's numbers).
- * A page sends `{"page": "/on/brampton/", "kind": "call"}` with navigator.sendBeacon; the
- * server adds one to the count of that day, page and kind. Nothing else is kept: no cookie,
- * no identifier, no address (the rate limit knows clients only as salted hashes, in memory).
- * Bad input is answered 400 and never stored, so a stranger cannot write free text into the
- * owner's reports.
+ * POST /api/events: the site's own counter of call clicks, for the owner's numbers. A page
+ * sends `{"page": "/on/brampton/", "kind": "call"}` with navigator.sendBeacon; the server adds
+ * one to the count of that day, page and kind, once per client, page and day. Nothing else is
+ * kept: no cookie, no identifier, no address (clients are known only as salted hashes, in
+ * memory). Bad input is answered 400 and never stored, so a stranger cannot write free text
+ * into the owner's reports; a post that is not from a page of this site is refused.
  */
-import { readdirSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { relative, sep } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isSitePath } from '../lib/lead-rules.ts';
 import { isPageEventKind, type PageEventKind } from '../lib/page-events.ts';
 import type { Database } from './db/schema.ts';
-import { clientAddress, clientKey, type RateLimiter } from './rate-limit.ts';
+import { ClientTable, clientKey } from './clients.ts';
 
 export const pageEventLimits = {
   /** Whole request body, in bytes (413 above): a real event is under 100. */
   body: 1024,
   /** Events per client per minute (429 above): far more calls than a person clicks. */
   perMinute: 60,
+  /** Pairs of client and page remembered for the once-a-day rule; past this the oldest is forgotten. */
+  remembered: 100_000,
 } as const;
 
 export interface EventDeps {
   db: Kysely<Database>;
-  /** new RateLimiter(pageEventLimits.perMinute, 60_000), its own: leads have theirs. */
-  limiter: RateLimiter;
-  salt: string;
-  /** Trusted proxies in front, whose X-Forwarded-For entries name the client (0: none). */
-  proxyHops?: number;
+  /** Salts client keys. */
+  secret: string;
   /** BUSINESS_TIME_ZONE: whose calendar the day is. */
   timeZone: string;
   /**
    * Whether a path is a page of the build (builtPages): only real pages are counted, so a
-   * stranger cannot fill the table with made-up paths. Without it, any site path is taken.
+   * stranger cannot fill the table with made-up paths.
    */
-  isPage?: (path: string) => boolean;
+  isPage: (path: string) => boolean;
   now?: () => Date;
-}
-
-/**
- * Every page of a build, as the path a browser shows ("/", "/on/brampton/"): each folder of
- * `clientDir` holding an index.html, but the not-found pages, which are never pages of
- * their own (a call from one is not counted: its path is whatever URL was missed).
- */
-export function builtPages(clientDir: string): Set<string> {
-  const pages = new Set<string>();
-  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name !== 'index.html') continue;
-    const folder = relative(clientDir, entry.parentPath).split(sep).filter(Boolean);
-    if (folder[0] === '404' || (folder[0] === 'fr' && folder[1] === '404')) continue;
-    pages.add(folder.length ? `/${folder.join('/')}/` : '/');
-  }
-  return pages;
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -123,62 +104,60 @@ export function parsePageEvent(body: string): { page: string; kind: PageEventKin
   return { page, kind };
 }
 
-class TooLarge extends Error {}
+/**
+ * Whether a post says it comes from a page of this site: a browser's beacon carries
+ * Sec-Fetch-Site (or, in an older browser, Origin); a bare script carries neither, and its
+ * clicks are not counted. Posts from other sites were refused before this (createSite).
+ */
+const fromOurPage = (request: FastifyRequest) =>
+  request.headers['sec-fetch-site'] === 'same-origin' ||
+  (request.headers['sec-fetch-site'] === undefined && request.headers.origin !== undefined);
 
-async function readBody(req: IncomingMessage, max: number): Promise<string> {
-  if (Number(req.headers['content-length'] ?? 0) > max) throw new TooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > max) throw new TooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
-}
-
-export async function handleEventPost(req: IncomingMessage, res: ServerResponse, deps: EventDeps): Promise<void> {
-  const now = deps.now?.() ?? new Date();
+export async function eventRoutes(app: FastifyInstance, deps: EventDeps): Promise<void> {
+  const counted = new ClientTable<{ expiresAt: number }>(pageEventLimits.remembered, 60_000);
   // sendBeacon sends a string as text/plain;charset=UTF-8 (no preflight); fetch may say JSON.
-  const type = String(req.headers['content-type'] ?? '')
-    .split(';')[0]
-    ?.trim()
-    .toLowerCase();
-  if (type !== 'text/plain' && type !== 'application/json') {
-    return sendJson(res, 415, { error: 'Send the event as JSON (text/plain or application/json).' });
-  }
+  // Both are read as text here and parsed by parsePageEvent, which takes exactly two keys.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
 
-  // Every attempt counts against the limit, a bad one too, before its body is even read.
-  const rate = deps.limiter.hit(clientKey(clientAddress(req, deps.proxyHops ?? 0), deps.salt), now.getTime());
-  if (!rate.allowed) {
-    return sendJson(
-      res,
-      429,
-      { error: 'Too many events. Try again later.' },
-      { 'Retry-After': String(rate.retryAfter) },
-    );
-  }
+  app.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/api/events',
+    handler: async (_request, reply) => reply.code(405).header('Allow', 'POST').send({ error: 'Use POST.' }),
+  });
 
-  let body: string;
-  try {
-    body = await readBody(req, pageEventLimits.body);
-  } catch (error) {
-    if (error instanceof TooLarge) {
-      return sendJson(res, 413, { error: `The request is larger than ${pageEventLimits.body} bytes.` });
-    }
-    throw error;
-  }
-  const event = parsePageEvent(body);
-  if ('error' in event) return sendJson(res, 400, { error: event.error });
-  if (deps.isPage && !deps.isPage(event.page))
-    return sendJson(res, 400, { error: '"page" is not a page of this site.' });
+  app.post(
+    '/api/events',
+    {
+      bodyLimit: pageEventLimits.body,
+      config: {
+        rateLimit: {
+          max: pageEventLimits.perMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => clientKey(request.ip, deps.secret),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (typeof request.body !== 'string') {
+        return reply.code(415).send({ error: 'Send the event as JSON (text/plain or application/json).' });
+      }
+      if (!fromOurPage(request)) return reply.code(403).send({ error: 'Only pages of this site send events.' });
+      const event = parsePageEvent(request.body);
+      if ('error' in event) return reply.code(400).send({ error: event.error });
+      if (!deps.isPage(event.page)) return reply.code(400).send({ error: '"page" is not a page of this site.' });
 
-  await countPageEvent(deps.db, { day: businessDay(now, deps.timeZone), ...event });
-  res.writeHead(204, { 'Cache-Control': 'no-store' });
-  res.end();
+      const now = deps.now?.() ?? new Date();
+      const day = businessDay(now, deps.timeZone);
+      // One count per client, page and day: a visitor who taps twice, or a script that taps a thousand times, is one call.
+      const key = `${clientKey(request.ip, deps.secret)} ${day} ${event.kind} ${event.page}`;
+      if (!counted.get(key, now.getTime())) {
+        counted.set(key, { expiresAt: now.getTime() + 24 * 3600_000 }, now.getTime());
+        await countPageEvent(deps.db, { day, ...event });
+      }
+      return reply.code(204).header('Cache-Control', 'no-store').send();
+    },
+  );
 }

@@ -4,10 +4,11 @@
  * start-up and then daily; on several servers sharing a database, each purge is harmless.
  * The daily call counts (the owner's numbers) go after the same time: they name no one, but
  * nothing is kept for ever without a reason, and calls stay comparable with the leads kept.
+ * The acknowledgement log keeps a digest of an address for one day only.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
-import { deleteLeads } from './leads.ts';
+import { deleteLeads, purgeAckLog } from './leads.ts';
 import { deletePageEventsBefore } from './page-events.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +37,7 @@ export function startRetention(
       (removed) => removed && log(`[retention] deleted ${removed} daily call counts older than ${days} days`),
       (error: unknown) => console.error('[retention]', error),
     );
+    void purgeAckLog(db, now).catch((error: unknown) => console.error('[retention]', error));
   };
   const timer = setInterval(run, DAY_MS);
   timer.unref();

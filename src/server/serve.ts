@@ -6,18 +6,17 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createAdmin } from './admin/index.tsx';
+import { adminRoutes } from './admin/index.tsx';
+import { createSite } from './app.ts';
 import { openStore } from './db/connect.ts';
 import { readEnv } from './env.ts';
-import { createSiteServer, type AstroHandler } from './http.ts';
-import { handleLeadPost } from './intake.tsx';
-import { builtPages, handleEventPost, pageEventLimits } from './page-events.ts';
+import { leadRoutes } from './intake.tsx';
+import { eventRoutes } from './page-events.ts';
 import { loadNames } from './names.ts';
 import type { Channel } from './leads.ts';
 import { teamOf } from './emails.tsx';
 import { emailDeliveries, webhookDelivery, type Deliveries } from './notify.ts';
 import { outboxPolicy, startOutbox } from './outbox.ts';
-import { RateLimiter } from './rate-limit.ts';
 import { startRetention } from './retention.ts';
 import { unknownAreas } from './teams.ts';
 
@@ -85,66 +84,59 @@ const { scriptHashes, analytics } = existsSync(`${dist}csp.json`)
   ? (JSON.parse(readFileSync(`${dist}csp.json`, 'utf8')) as { scriptHashes: string[]; analytics?: boolean })
   : { scriptHashes: [], analytics: false };
 
-// Astro writes a server entry only when the site has on-demand routes.
-const entry = `${dist}server/entry.mjs`;
-const astro = existsSync(entry) ? ((await import(entry)) as { handler: AstroHandler }).handler : undefined;
-
-const limiter = new RateLimiter(env.LEADS_RATE_LIMIT, 10 * 60_000);
-const eventLimiter = new RateLimiter(pageEventLimits.perMinute, 60_000);
-// Calls are counted only for the pages of this build, so made-up paths never reach the table.
-const pages = builtPages(clientDir);
-const server = createSiteServer({
+const { app, pages } = await createSite({
   clientDir,
-  astro,
   scriptHashes,
   analytics,
-  leads: (req, res) =>
-    handleLeadPost(req, res, {
-      db: store.db,
-      channels,
-      jobs: { remindAfterMs: env.LEADS_REMIND_AFTER_MS },
-      limiter,
-      salt: secret,
-      proxyHops: env.TRUST_PROXY,
-      stylesheets,
-      onStored: outbox.kick,
-    }),
-  events: (req, res) =>
-    handleEventPost(req, res, {
-      db: store.db,
-      limiter: eventLimiter,
-      salt: secret,
-      proxyHops: env.TRUST_PROXY,
-      timeZone: env.BUSINESS_TIME_ZONE,
-      isPage: (path) => pages.has(path),
-    }),
-  admin: createAdmin({
-    db: store.db,
-    password: env.ADMIN_PASSWORD,
-    secret,
-    stylesheets,
-    proxyHops: env.TRUST_PROXY,
-    names,
-    timeZone: env.BUSINESS_TIME_ZONE,
-  }),
+  proxyHops: env.TRUST_PROXY,
+  siteUrl: env.SITE_URL,
+  cookieSecret: secret,
+  logger: { level: env.LOG_LEVEL },
+});
+await app.register(leadRoutes, {
+  db: store.db,
+  channels,
+  jobs: { remindAfterMs: env.LEADS_REMIND_AFTER_MS },
+  rateLimit: env.LEADS_RATE_LIMIT,
+  secret,
+  stylesheets,
+  onStored: outbox.kick,
+});
+// Calls are counted only for the pages of this build, so made-up paths never reach the table.
+await app.register(eventRoutes, {
+  db: store.db,
+  secret,
+  timeZone: env.BUSINESS_TIME_ZONE,
+  isPage: (path) => pages.has(path),
+});
+await app.register(adminRoutes, {
+  db: store.db,
+  password: env.ADMIN_PASSWORD,
+  secret,
+  stylesheets,
+  names,
+  timeZone: env.BUSINESS_TIME_ZONE,
 });
 
-server.listen(env.PORT, env.HOST, () => {
-  console.log(`Northpaw is being served on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}/`);
-  console.log(`Leads are stored in ${store.description}.`);
-  console.log(
-    channels.length
-      ? `New leads are sent by ${[deliveries.email && 'e-mail (to their team, acknowledged to the visitor, reminded if still new)', deliveries.webhook && 'webhook'].filter(Boolean).join(' and ')}.`
-      : 'No notification is configured (SMTP_URL, LEADS_WEBHOOK_URL): leads are stored and shown in the inbox only.',
-  );
-  console.log(
-    env.ADMIN_PASSWORD ? 'The inbox is at /admin/.' : 'The inbox is disabled: set ADMIN_PASSWORD to use /admin/.',
-  );
-});
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  fail(`could not listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`);
+}
+console.log(`Northpaw is being served on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}/`);
+console.log(`Leads are stored in ${store.description}.`);
+console.log(
+  channels.length
+    ? `New leads are sent by ${[deliveries.email && 'e-mail (to their team, acknowledged to the visitor, reminded if still new)', deliveries.webhook && 'webhook'].filter(Boolean).join(' and ')}.`
+    : 'No notification is configured (SMTP_URL, LEADS_WEBHOOK_URL): leads are stored and shown in the inbox only.',
+);
+console.log(
+  env.ADMIN_PASSWORD ? 'The inbox is at /admin/.' : 'The inbox is disabled: set ADMIN_PASSWORD to use /admin/.',
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(async () => {
+    void app.close().then(async () => {
       retention.stop();
       await outbox.stop();
       await store.db.destroy();

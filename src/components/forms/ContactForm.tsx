@@ -26,7 +26,7 @@ interface Props {
  * without, it is an ordinary form post that the server answers with the same redirect.
  */
 function ContactFormView({ t, services, page, thankYou, phone: callUs }: Props) {
-  const { sending, submit, startedAt } = useLeadSubmit();
+  const { sending, submit, hydrated } = useLeadSubmit();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
 
@@ -96,11 +96,11 @@ function ContactFormView({ t, services, page, thankYou, phone: callUs }: Props) 
       method="post"
       action="/api/leads"
       onSubmit={onSubmit}
-      noValidate={startedAt !== undefined}
+      noValidate={hydrated}
       className="relative grid gap-4 sm:grid-cols-2"
       aria-label={t.label}
     >
-      <HiddenLeadFields kind="contact" page={page} startedAt={startedAt} />
+      <HiddenLeadFields kind="contact" page={page} />
       <Field
         label={
           <>

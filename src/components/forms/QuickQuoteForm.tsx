@@ -26,7 +26,7 @@ interface Props {
  */
 function QuickQuoteFormView({ t, service, city, page, phone: callUs }: Props) {
   const form = useRef<HTMLFormElement>(null);
-  const { sending, submit, startedAt } = useLeadSubmit();
+  const { sending, submit, hydrated } = useLeadSubmit();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,11 +70,11 @@ function QuickQuoteFormView({ t, service, city, page, phone: callUs }: Props) {
       method="post"
       action="/api/leads"
       onSubmit={onSubmit}
-      noValidate={startedAt !== undefined}
+      noValidate={hydrated}
       className="relative space-y-3"
       aria-label={fill(t.label, { service: service.name.toLowerCase(), city: city.name })}
     >
-      <HiddenLeadFields kind="quote" page={page} startedAt={startedAt} />
+      <HiddenLeadFields kind="quote" page={page} />
       <input type="hidden" name="service" value={service.slug} />
       <Field label={t.name}>
         <input

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { sendLead, type PostResult } from '../../lib/lead-client.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
@@ -33,33 +33,42 @@ export function Field({ label, error, errorId, className = '', children }: Field
 }
 
 /**
- * When the form was shown, for the 3-second bot check: the moment the island hydrated (a
- * built page cannot know it). Undefined before that, and for a form posted without JavaScript.
+ * The server's token for this form (src/server/form-token.ts), asked for once the form is
+ * shown: the evidence that a person had it open. A lead sent before it arrives, or without
+ * JavaScript, still reaches the team, marked unverified.
  */
-function useFormShownAt(): number | undefined {
-  const [shownAt] = useState(() => Date.now());
-  return useHydrated() ? shownAt : undefined;
+function useFormToken(): string | undefined {
+  const [token, setToken] = useState<string>();
+  useEffect(() => {
+    fetch('/api/form-token')
+      .then((response) => response.json())
+      .then((body: { token?: string }) => setToken(body.token))
+      .catch(() => undefined);
+  }, []);
+  return token;
 }
 
-type LeadToSend = Omit<Parameters<typeof sendLead>[0], 'startedAt'>;
+type LeadToSend = Omit<Parameters<typeof sendLead>[0], 'startedAt' | 'formToken'>;
 
 /**
- * How both lead forms send: with the time the form was shown, `sending` set meanwhile. A
+ * How both lead forms send: with the form's token, `sending` set meanwhile; `hydrated` once the
+ * form is the island's (before that, and without JavaScript, it posts as a plain form). A
  * submission dropped as a likely bot resolves to undefined: the form then says nothing.
  */
 export function useLeadSubmit() {
-  const startedAt = useFormShownAt();
+  const hydrated = useHydrated();
+  const formToken = useFormToken();
   const [sending, setSending] = useState(false);
   const submit = async (lead: LeadToSend): Promise<Exclude<PostResult, { kind: 'dropped' }> | undefined> => {
     setSending(true);
     try {
-      const result = await sendLead({ ...lead, startedAt });
+      const result = await sendLead({ ...lead, formToken });
       return !result.ok && result.kind === 'dropped' ? undefined : result;
     } finally {
       setSending(false);
     }
   };
-  return { sending, submit, startedAt };
+  return { sending, submit, hydrated };
 }
 
 /** The privacy notice's words in the form's language, and the policy's address. */

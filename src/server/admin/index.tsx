@@ -1,10 +1,13 @@
 /**
  * The /admin/ inbox: sign-in with ADMIN_PASSWORD, newest leads first, 50 a page, search and
- * filters, each lead's page with its notes, mark handled, delete, CSV export. Server-rendered
- * React, no client script; every form carries a CSRF token and the session cookie is HttpOnly
- * and SameSite=Strict.
+ * filters, each lead's page with its notes, mark handled, delete, CSV export, the owner's
+ * numbers. Server-rendered React, no client script. A route table: one pre-handler checks the
+ * session (and the CSRF token of every post, with @fastify/csrf-protection); the session cookie
+ * is HttpOnly and SameSite=Strict.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import fastifyCsrf from '@fastify/csrf-protection';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ReactNode } from 'react';
 import { renderPage } from '../page-shell.tsx';
@@ -12,10 +15,9 @@ import { parseFilter, parsePageAt } from './filters.ts';
 import { leadView } from './format.ts';
 import { areaGroups, DeletePage, DisabledPage, InboxPage, LeadPage, LoginPage } from './pages.tsx';
 import { csvRow, leadColumns } from './csv.ts';
-import { NumbersLink, NumbersPage, sendNumbersCsv } from './numbers.tsx';
+import { NumbersLink, NumbersPage, numbersCsv, numbersCsvName } from './numbers.tsx';
 import { numbersReport } from '../numbers.ts';
 import type { Database } from '../db/schema.ts';
-import type { RouteHandler } from '../http.ts';
 import {
   addNote,
   cleanNote,
@@ -28,15 +30,10 @@ import {
 } from '../lead-queries.ts';
 import { deleteLeads, findLead, markHandled } from '../leads.ts';
 import type { Names } from '../names.ts';
-import { clientAddress, clientKey } from '../rate-limit.ts';
+import { clientKey } from '../clients.ts';
 import {
-  cookie,
   createSession,
-  csrfToken,
   endSession,
-  LOGIN_CSRF_COOKIE,
-  newNonce,
-  parseCookies,
   safeEqual,
   SESSION_COOKIE,
   SESSION_HOURS,
@@ -50,8 +47,6 @@ export interface AdminDeps {
   password?: string;
   secret: string;
   stylesheets: string[];
-  /** Trusted proxies in front, whose X-Forwarded-For entries name the client (0: none). */
-  proxyHops?: number;
   /** Services' and places' names, shown instead of their slugs. */
   names: Names;
   /** BUSINESS_TIME_ZONE: the clock the inbox shows times on. */
@@ -62,15 +57,17 @@ export interface AdminDeps {
 /** Room for a note of NOTE_MAX characters, each percent-encoded (up to 9 bytes). */
 const FORM_LIMIT = 24 * 1024;
 
-/** The posted form, or undefined when it is larger than any form of the inbox. */
-async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
-  let body = '';
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    body += chunk.toString('utf8');
-    if (body.length > FORM_LIMIT) return undefined;
-  }
-  return new URLSearchParams(body);
-}
+/** Password checks a second, all clients together: guessing from many addresses gains nothing. */
+export const SIGN_IN_CHECKS_PER_SECOND = 10;
+
+/** Marks a browser the owner has signed in from; signed by @fastify/cookie with SESSION_SECRET. */
+const DEVICE_COOKIE = 'np_device';
+const DEVICE_DAYS = 365;
+
+const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
+
+/** A lead's id in a path: at most 9 digits, a database integer. */
+const LEAD = '/admin/leads/:id(^\\d{1,9})';
 
 /** Back to the inbox list (keeping its filters and page) or the lead's page the visitor came from, else the list. */
 function inboxReturnPath(referer: string | undefined): string {
@@ -80,225 +77,253 @@ function inboxReturnPath(referer: string | undefined): string {
   return /^\/admin\/leads\/\d{1,9}\/$/.test(pathname) ? pathname : '/admin/';
 }
 
-/** A lead's id in an inbox path such as /admin/leads/42/notes/ (at most 9 digits: a database integer). */
-function leadId(path: string, action: string): number | undefined {
-  const match = new RegExp(`^/admin/leads/(\\d{1,9})/${action}$`).exec(path);
-  return match ? Number(match[1]) : undefined;
-}
+const cookieOptions = { path: '/admin/', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
 
-export function createAdmin(deps: AdminDeps): RouteHandler {
-  const throttle = new SignInThrottle();
+const leadIdOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
+const formOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+const field = (request: FastifyRequest, name: string) => {
+  const value = formOf(request)[name];
+  return typeof value === 'string' ? value : '';
+};
+
+export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promise<void> {
   const now = () => deps.now?.() ?? Date.now();
   const key = sessionKey(deps.secret, deps.password ?? '');
   const areas = areaGroups(deps.names);
+  const throttle = new SignInThrottle();
+  /** The signed-in session's nonce of each request that has one. */
+  const sessions = new WeakMap<FastifyRequest, string>();
 
-  const send = (
-    res: ServerResponse,
-    status: number,
-    title: string,
-    body: ReactNode,
-    headers: Record<string, string | string[]> = {},
-  ) => {
-    const html = renderPage({ title, from: 'Northpaw inbox', stylesheets: deps.stylesheets, children: body });
-    res.writeHead(status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-      ...headers,
-    });
-    res.end(html);
-  };
-  const redirect = (res: ServerResponse, location: string, headers: Record<string, string | string[]> = {}) => {
-    res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', ...headers });
-    res.end();
-  };
-  const secure = (req: IncomingMessage) => req.headers['x-forwarded-proto'] === 'https';
+  const send = (reply: FastifyReply, status: number, title: string, body: ReactNode) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex')
+      .send(renderPage({ title, from: 'Northpaw inbox', stylesheets: deps.stylesheets, children: body }));
+  const redirect = (reply: FastifyReply, location: string) =>
+    reply.header('Cache-Control', 'no-store').redirect(location, 303);
 
-  const loginPage = (req: IncomingMessage, res: ServerResponse, status: number, error?: string) => {
-    const nonce = newNonce();
-    send(res, status, 'Sign in', <LoginPage csrf={csrfToken(deps.secret, nonce)} error={error} />, {
-      'Set-Cookie': cookie(LOGIN_CSRF_COOKIE, nonce, { maxAge: 3600, secure: secure(req) }),
-    });
-  };
+  // Routes ignore a trailing slash; the inbox's own links always carry it.
+  const withSlash = (request: FastifyRequest, reply: FastifyReply) =>
+    request.url.startsWith('/admin/') ? undefined : redirect(reply, '/admin/');
+  if (!deps.password) {
+    const disabled = (request: FastifyRequest, reply: FastifyReply) =>
+      withSlash(request, reply) ?? send(reply, 503, 'Inbox disabled', <DisabledPage />);
+    app.all('/admin/', disabled);
+    app.all('/admin/*', disabled);
+    return;
+  }
+  const password = deps.password;
 
-  /** Answers a request under /admin/; returns false when the path is not the inbox's. */
-  return async function handleAdmin(req, res, target) {
-    const path = target.pathname;
-    if (path !== '/admin' && !path.startsWith('/admin/')) return false;
-    if (path === '/admin') {
-      redirect(res, '/admin/');
-      return true;
-    }
-    if (!deps.password) {
-      send(res, 503, 'Inbox disabled', <DisabledPage />);
-      return true;
-    }
-    const cookies = parseCookies(req.headers.cookie);
-    const client = clientKey(clientAddress(req, deps.proxyHops ?? 0), deps.secret);
+  await app.register(fastifyCsrf, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: 'np_csrf',
+    cookieOpts: cookieOptions,
+    getToken: (request) => field(request, 'csrf'),
+  });
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit = FORM_LIMIT;
+  });
 
-    if (path === '/admin/login/') {
-      if (req.method === 'GET') {
-        loginPage(req, res, 200);
-        return true;
-      }
-      if (req.method !== 'POST') return false;
-      const form = await readForm(req);
-      if (!form) {
-        send(res, 413, 'Too large', <p className="text-stone-700">That form was too large.</p>);
-        return true;
-      }
-      const loginNonce = cookies[LOGIN_CSRF_COOKIE];
-      if (!loginNonce || !safeEqual(form.get('csrf') ?? '', csrfToken(deps.secret, loginNonce))) {
-        loginPage(req, res, 403, 'The form expired. Please sign in again.');
-        return true;
-      }
-      const waitMs = throttle.waitMs(client, now());
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        res.setHeader('Retry-After', String(seconds));
-        loginPage(req, res, 429, `Too many failed sign-ins. Try again in ${seconds} seconds.`);
-        return true;
-      }
-      if (!safeEqual(form.get('password') ?? '', deps.password)) {
-        throttle.failed(client, now());
-        loginPage(req, res, 401, 'That password is not right.');
-        return true;
-      }
-      throttle.succeeded(client);
-      redirect(res, '/admin/', {
-        'Set-Cookie': [
-          cookie(SESSION_COOKIE, await createSession(deps.db, key, now()), {
-            maxAge: SESSION_HOURS * 3600,
-            secure: secure(req),
-          }),
-          cookie(LOGIN_CSRF_COOKIE, '', { maxAge: 0, secure: secure(req) }),
-        ],
-      });
-      return true;
-    }
+  const csrf = (reply: FastifyReply) => reply.generateCsrf();
+  const loginPage = (reply: FastifyReply, status: number, error?: string) =>
+    send(reply, status, 'Sign in', <LoginPage csrf={csrf(reply)} error={error} />);
 
-    const nonce = await verifySession(deps.db, key, cookies[SESSION_COOKIE], now());
-    if (!nonce) {
-      redirect(res, '/admin/login/');
-      return true;
-    }
-    const csrf = csrfToken(deps.secret, nonce);
-    const filter = parseFilter(target.searchParams, deps.names.areas);
-    const view = leadView(deps.names, deps.timeZone, now());
+  // The one pre-handler: a session for every route of the inbox but sign-in, decided by the
+  // route that matched, never by the URL as sent (which may spell /admin/ as /%61dmin/).
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url === '/admin/login/') return;
+    if (withSlash(request, reply)) return reply;
+    const nonce = await verifySession(deps.db, key, request.cookies[SESSION_COOKIE], now());
+    if (!nonce) return redirect(reply, '/admin/login/');
+    sessions.set(request, nonce);
+  });
+  const checked = { preHandler: app.csrfProtection };
 
-    /** A lead's page (false when there is no such lead), with a note to fix when one could not be saved. */
-    const showLead = async (id: number, status = 200, draft?: string, error?: string) => {
-      const lead = await leadById(deps.db, id);
-      if (!lead) return false;
-      const notes = await leadNotes(deps.db, id);
-      send(
-        res,
-        status,
-        lead.name,
-        <LeadPage lead={lead} notes={notes} csrf={csrf} view={view} draft={draft} error={error} />,
-      );
-      return true;
-    };
-
-    if (req.method === 'GET' && path === '/admin/') {
-      const [page, waiting, medians] = await Promise.all([
-        inboxPage(deps.db, filter, parsePageAt(target.searchParams)),
-        waitingLeads(deps.db),
-        handledMedians(deps.db, new Date(now())),
-      ]);
-      send(
-        res,
-        200,
-        'Leads',
-        <>
-          <NumbersLink />
-          <InboxPage
-            page={page}
-            filter={filter}
-            csrf={csrf}
-            view={view}
-            areas={areas}
-            waiting={waiting}
-            medians={medians}
-          />
-        </>,
-      );
-      return true;
+  // Sign-in, posts, the form's size: each failure a page the owner can read and act on.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) throw error;
+    if (request.routeOptions.url === '/admin/login/') {
+      const wait = seconds(Number(reply.getHeader('retry-after') ?? 1));
+      return status === 429
+        ? loginPage(reply, 429, `Too many sign-ins at once. Try again in ${wait}.`)
+        : status === 403
+          ? loginPage(reply, 403, 'The form expired. Please sign in again.')
+          : send(reply, status, 'Too large', <p className="text-stone-700">That form was too large.</p>);
     }
-    const shown = leadId(path, '');
-    if (req.method === 'GET' && shown !== undefined) return showLead(shown);
-    const toDelete = leadId(path, 'delete/');
-    if (req.method === 'GET' && toDelete !== undefined) {
-      const lead = await findLead(deps.db, toDelete);
-      if (!lead) return false;
-      send(res, 200, 'Delete a lead', <DeletePage lead={lead} csrf={csrf} />);
-      return true;
-    }
-    if (req.method === 'GET' && path === '/admin/leads.csv') {
-      res.writeHead(200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="northpaw-leads-${new Date(now()).toISOString().slice(0, 10)}.csv"`,
-        'Cache-Control': 'no-store',
-      });
-      // Page by page, so any number of leads is exported without holding them all; the
-      // list's filters and search choose them.
-      res.write(`\ufeff${csvRow(leadColumns.map(([header]) => header))}`);
-      for await (const page of matchingLeads(deps.db, filter)) {
-        for (const lead of page) res.write(csvRow(leadColumns.map(([, value]) => value(lead))));
-      }
-      res.end();
-      return true;
-    }
-    if (req.method === 'GET' && (path === '/admin/numbers/' || path === '/admin/numbers.csv')) {
-      const report = await numbersReport(deps.db, deps, new Date(now()));
-      if (path === '/admin/numbers.csv') sendNumbersCsv(res, report);
-      else send(res, 200, 'Numbers', <NumbersPage report={report} />);
-      return true;
-    }
-    if (req.method === 'POST') {
-      const form = await readForm(req);
-      if (!form) {
-        send(res, 413, 'Too large', <p className="text-stone-700">That form was too large. Go back and shorten it.</p>);
-        return true;
-      }
-      if (!safeEqual(form.get('csrf') ?? '', csrf)) {
-        send(
-          res,
+    return status === 403
+      ? send(
+          reply,
           403,
           'Forbidden',
           <p className="text-stone-700">The form expired. Go back, reload the page and try again.</p>,
-        );
-        return true;
-      }
-      if (path === '/admin/logout/') {
-        await endSession(deps.db, nonce);
-        redirect(res, '/admin/login/', {
-          'Set-Cookie': cookie(SESSION_COOKIE, '', { maxAge: 0, secure: secure(req) }),
-        });
-        return true;
-      }
-      if (toDelete !== undefined) {
-        await deleteLeads(deps.db, { id: toDelete });
-        redirect(res, '/admin/');
-        return true;
-      }
-      const handled = leadId(path, 'handled/');
-      if (handled !== undefined) {
-        await markHandled(deps.db, handled, new Date(now()));
-        redirect(res, inboxReturnPath(req.headers.referer));
-        return true;
-      }
-      const noted = leadId(path, 'notes/');
-      if (noted !== undefined) {
-        if (!(await findLead(deps.db, noted))) return false;
-        const raw = form.get('text') ?? '';
-        const note = cleanNote(raw);
-        if ('error' in note) return showLead(noted, 400, raw, note.error);
-        await addNote(deps.db, noted, note.text, new Date(now()));
-        redirect(res, `/admin/leads/${noted}/#notes`);
-        return true;
+        )
+      : status === 413
+        ? send(
+            reply,
+            413,
+            'Too large',
+            <p className="text-stone-700">That form was too large. Go back and shorten it.</p>,
+          )
+        : send(reply, status, 'Bad request', <p className="text-stone-700">That request was not understood.</p>);
+  });
+
+  // Password checks for everyone together, counted once the form's CSRF token has passed. A
+  // browser the owner signed in from before (its signed device cookie) is never held back by
+  // strangers guessing.
+  const checksForEveryone = app.rateLimit({
+    max: SIGN_IN_CHECKS_PER_SECOND,
+    timeWindow: 1000,
+    keyGenerator: () => 'every client',
+    allowList: (request) => request.unsignCookie(request.cookies[DEVICE_COOKIE] ?? '').valid,
+  });
+
+  app.get('/admin/login/', (_request, reply) => loginPage(reply, 200));
+  app.post('/admin/login/', { preHandler: [app.csrfProtection, checksForEveryone] }, async (request, reply) => {
+    const client = clientKey(request.ip, deps.secret);
+    const waitMs = throttle.waitMs(client, now());
+    if (waitMs > 0) {
+      const wait = Math.ceil(waitMs / 1000);
+      reply.header('Retry-After', String(wait));
+      return loginPage(reply, 429, `Too many failed sign-ins. Try again in ${seconds(wait)}.`);
+    }
+    if (!safeEqual(field(request, 'password'), password)) {
+      throttle.failed(client, now());
+      return loginPage(reply, 401, 'That password is not right.');
+    }
+    throttle.succeeded(client);
+    reply.setCookie(SESSION_COOKIE, await createSession(deps.db, key, now()), {
+      ...cookieOptions,
+      maxAge: SESSION_HOURS * 3600,
+    });
+    reply.setCookie(DEVICE_COOKIE, 'signed-in-before', {
+      ...cookieOptions,
+      signed: true,
+      maxAge: DEVICE_DAYS * 86_400,
+    });
+    return redirect(reply, '/admin/');
+  });
+
+  app.post('/admin/logout/', checked, async (request, reply) => {
+    await endSession(deps.db, sessions.get(request) ?? '');
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    return redirect(reply, '/admin/login/');
+  });
+
+  const viewOf = () => leadView(deps.names, deps.timeZone, now());
+
+  app.get('/admin/', async (request, reply) => {
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const filter = parseFilter(query, deps.names.areas);
+    const [page, waiting, medians] = await Promise.all([
+      inboxPage(deps.db, filter, parsePageAt(query)),
+      waitingLeads(deps.db),
+      handledMedians(deps.db, new Date(now())),
+    ]);
+    return send(
+      reply,
+      200,
+      'Leads',
+      <>
+        <NumbersLink />
+        <InboxPage
+          page={page}
+          filter={filter}
+          csrf={csrf(reply)}
+          view={viewOf()}
+          areas={areas}
+          waiting={waiting}
+          medians={medians}
+        />
+      </>,
+    );
+  });
+
+  /** No such lead: deleted, purged, or a mistyped address. */
+  const noLead = (reply: FastifyReply) =>
+    send(
+      reply,
+      404,
+      'No such lead',
+      <>
+        <h1 className="text-3xl font-bold">No such lead</h1>
+        <p className="mt-3 text-stone-700">
+          It may have been deleted, or removed after the retention period.{' '}
+          <a className="link" href="/admin/">
+            All leads
+          </a>
+        </p>
+      </>,
+    );
+
+  /** A lead's page, with a note to fix when one could not be saved. */
+  const showLead = async (id: number, reply: FastifyReply, status = 200, draft?: string, error?: string) => {
+    const lead = await leadById(deps.db, id);
+    if (!lead) return noLead(reply);
+    const notes = await leadNotes(deps.db, id);
+    return send(
+      reply,
+      status,
+      lead.name,
+      <LeadPage lead={lead} notes={notes} csrf={csrf(reply)} view={viewOf()} draft={draft} error={error} />,
+    );
+  };
+  app.get(`${LEAD}/`, (request, reply) => showLead(leadIdOf(request), reply));
+
+  app.get(`${LEAD}/delete/`, async (request, reply) => {
+    const lead = await findLead(deps.db, leadIdOf(request));
+    if (!lead) return noLead(reply);
+    return send(reply, 200, 'Delete a lead', <DeletePage lead={lead} csrf={csrf(reply)} />);
+  });
+  app.post(`${LEAD}/delete/`, checked, async (request, reply) => {
+    await deleteLeads(deps.db, { id: leadIdOf(request) });
+    return redirect(reply, '/admin/');
+  });
+  app.post(`${LEAD}/handled/`, checked, async (request, reply) => {
+    await markHandled(deps.db, leadIdOf(request), new Date(now()));
+    return redirect(reply, inboxReturnPath(request.headers.referer));
+  });
+  app.post(`${LEAD}/notes/`, checked, async (request, reply) => {
+    const id = leadIdOf(request);
+    if (!(await findLead(deps.db, id))) return noLead(reply);
+    const raw = field(request, 'text');
+    const note = cleanNote(raw);
+    if ('error' in note) return showLead(id, reply, 400, raw, note.error);
+    await addNote(deps.db, id, note.text, new Date(now()));
+    return redirect(reply, `/admin/leads/${id}/#notes`);
+  });
+
+  app.get('/admin/leads.csv', (request, reply) => {
+    const filter = parseFilter(new URLSearchParams(request.url.split('?')[1] ?? ''), deps.names.areas);
+    // Page by page, so any number of leads is exported without holding them all; the
+    // list's filters and search choose them.
+    async function* rows() {
+      yield `\ufeff${csvRow(leadColumns.map(([header]) => header))}`;
+      for await (const page of matchingLeads(deps.db, filter)) {
+        for (const lead of page) yield csvRow(leadColumns.map(([, value]) => value(lead)));
       }
     }
-    return false;
-  };
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'Content-Disposition',
+        `attachment; filename="northpaw-leads-${new Date(now()).toISOString().slice(0, 10)}.csv"`,
+      )
+      .header('Cache-Control', 'no-store')
+      .send(Readable.from(rows()));
+  });
+
+  app.get('/admin/numbers/', async (_request, reply) =>
+    send(reply, 200, 'Numbers', <NumbersPage report={await numbersReport(deps.db, deps, new Date(now()))} />),
+  );
+  app.get('/admin/numbers.csv', async (_request, reply) => {
+    const report = await numbersReport(deps.db, deps, new Date(now()));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${numbersCsvName(report)}"`)
+      .header('Cache-Control', 'no-store')
+      .send(numbersCsv(report));
+  });
 }

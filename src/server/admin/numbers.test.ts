@@ -3,16 +3,14 @@
  * against SQLite and, when DATABASE_URL is set, PostgreSQL; and the CSV on its own.
  */
 import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin, type AdminDeps } from './index.tsx';
-import { countsSentence, numbersCsv } from './numbers.tsx';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminRoutes } from './index.tsx';
+import { countsSentence, numbersCsv, numbersCsvName } from './numbers.tsx';
 import { catalogueFile } from '../../lib/catalogue.ts';
-import type { RouteHandler } from '../http.ts';
 import { recordLead } from '../leads.ts';
 import { namesFrom } from '../names.ts';
 import type { NumbersReport } from '../numbers.ts';
-import { countPageEvent, handleEventPost } from '../page-events.ts';
-import { RateLimiter } from '../rate-limit.ts';
+import { addDays, countPageEvent, eventRoutes } from '../page-events.ts';
 import { realCatalogue } from '../../../test/catalogue.ts';
 import {
   contactLead,
@@ -20,6 +18,7 @@ import {
   makeClientDir,
   quoteLead,
   quoteLeadFr,
+  signIn,
   startSiteServer,
   storeKinds,
   useStore,
@@ -38,6 +37,7 @@ describe('numbersCsv', () => {
     totals: { calls: 0, quotes: 0, contacts: 0 },
     byCity: [],
     byService: [],
+    unusual: [],
   });
 
   it('is exactly the header, then one line per day and page', () => {
@@ -58,6 +58,13 @@ describe('numbersCsv', () => {
   });
 });
 
+describe('numbersCsvName', () => {
+  it('names the file after the last day it counts', () => {
+    const report = { to: '2026-03-02' } as NumbersReport;
+    expect(numbersCsvName(report)).toBe('northpaw-numbers-2026-03-02.csv');
+  });
+});
+
 describe('countsSentence', () => {
   it('says one and many', () => {
     expect(countsSentence({ calls: 1, quotes: 0, contacts: 1 })).toBe('1 call clicked, 0 quotes and 1 contact message');
@@ -71,43 +78,40 @@ describe.each(storeKinds)('/admin/numbers/ on $name', (kind) => {
   const store = useStore(kind);
   const password = 'correct-horse';
   const secret = 's'.repeat(32);
+  /** The pages of the test build: only these are counted. */
+  const pages = new Set(['/on/brampton/', '/fr/qc/montreal/retrait-ratons-laveurs/', '/contact/']);
   let server: RunningServer;
   let clientDir: string;
-  let admin: RouteHandler;
-  const inbox = (more: Partial<AdminDeps> = {}) =>
-    createAdmin({
-      db: store.db,
-      password,
-      secret,
-      stylesheets: [],
-      names,
-      timeZone: 'America/Toronto',
-      now: () => fixedNow.getTime(),
-      ...more,
-    });
 
   beforeAll(async () => {
     clientDir = await makeClientDir();
-    const limiter = new RateLimiter(1000, 60_000);
-    server = await startSiteServer({
-      clientDir,
-      admin: (req, res, target) => admin(req, res, target),
-      events: (req, res) =>
-        handleEventPost(req, res, {
-          db: store.db,
-          limiter,
-          salt: 'test-salt',
-          timeZone: 'America/Toronto',
-          now: () => fixedNow,
-        }),
+  });
+  // A new server per test, as serve.ts puts it together: the once-a-day memory of each
+  // client's clicks, and the limit on sign-ins, live in it.
+  beforeEach(async () => {
+    server = await startSiteServer({ clientDir, proxyHops: 1 }, async (app) => {
+      await app.register(eventRoutes, {
+        db: store.db,
+        secret,
+        timeZone: 'America/Toronto',
+        isPage: (path) => pages.has(path),
+        now: () => fixedNow,
+      });
+      await app.register(adminRoutes, {
+        db: store.db,
+        password,
+        secret,
+        stylesheets: [],
+        names,
+        timeZone: 'America/Toronto',
+        now: () => fixedNow.getTime(),
+      });
     });
   });
-  beforeEach(async () => {
-    await store.db.deleteFrom('page_events').execute();
-    admin = inbox();
+  afterEach(async () => {
+    await server?.close();
   });
   afterAll(async () => {
-    await server?.close();
     await rm(clientDir, { recursive: true, force: true });
   });
 
@@ -119,24 +123,16 @@ describe.each(storeKinds)('/admin/numbers/ on $name', (kind) => {
     expect(res.headers.get('cache-control'), `Cache-Control of ${path}`).toBe('no-store');
     return res;
   };
-  /** Signs in as admin.test.ts does: the form's CSRF token and pre-login cookie, then the password. */
-  const session = async () => {
-    const page = await fetch(`${server.origin}/admin/login/`);
-    const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-    const login = page.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    const res = await fetch(`${server.origin}/admin/login/`, {
-      method: 'POST',
-      headers: { cookie: login },
-      body: new URLSearchParams({ csrf, password }),
-      redirect: 'manual',
-    });
-    return res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-  };
-  /** A call click as a browser sends it. */
-  const beacon = (page: string) =>
+  const session = () => signIn(server.origin, password);
+  /** A call click as a browser's beacon sends it, from a visitor at `address` (behind the proxy). */
+  const beacon = (
+    page: string,
+    address = '198.51.100.1',
+    headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' },
+  ) =>
     fetch(`${server.origin}/api/events`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': address, ...headers },
       body: JSON.stringify({ page, kind: 'call' }),
     });
   /** The text of an HTML fragment, tags removed, spaces collapsed. */
@@ -164,8 +160,12 @@ describe.each(storeKinds)('/admin/numbers/ on $name', (kind) => {
   });
 
   it('shows the calls clicked (by beacon), quotes and contacts per city and per service, busiest first', async () => {
-    for (let i = 0; i < 3; i++) expect((await beacon('/on/brampton/')).status).toBe(204);
-    await beacon('/fr/qc/montreal/retrait-ratons-laveurs/');
+    for (let i = 1; i <= 3; i++) expect((await beacon('/on/brampton/', `198.51.100.${i}`)).status).toBe(204);
+    // One count per visitor, page and day: a second tap, or a script tapping again, adds nothing.
+    expect((await beacon('/on/brampton/', '198.51.100.1')).status).toBe(204);
+    // A post that says it comes from no page of this site is not counted.
+    expect((await beacon('/on/brampton/', '198.51.100.9', {})).status).toBe(403);
+    expect((await beacon('/fr/qc/montreal/retrait-ratons-laveurs/')).status).toBe(204);
     await recordLead(store.db, quoteLead, [], fixedNow);
     await recordLead(store.db, quoteLeadFr, [], fixedNow);
     await recordLead(store.db, contactLead, [], fixedNow);
@@ -213,8 +213,8 @@ describe.each(storeKinds)('/admin/numbers/ on $name', (kind) => {
   });
 
   it('exports the CSV of the 30 days: exactly day,page,calls,quotes,contacts, one row per day and page', async () => {
-    await beacon('/on/brampton/');
-    await beacon('/on/brampton/');
+    await beacon('/on/brampton/', '198.51.100.1');
+    await beacon('/on/brampton/', '198.51.100.2');
     await countPageEvent(store.db, { day: '2026-02-10', page: '/contact/', kind: 'call' });
     await countPageEvent(store.db, { day: '2026-01-31', page: '/contact/', kind: 'call' }); // before the 30 days
     await recordLead(store.db, quoteLead, [], fixedNow);
@@ -230,5 +230,49 @@ describe.each(storeKinds)('/admin/numbers/ on $name', (kind) => {
       '2026-03-02,/on/brampton/raccoon-removal/,0,1,0',
       '',
     ]);
+  });
+
+  it('lists the days of unusually many calls on a page, newest first, still counting them in the tables and the CSV', async () => {
+    const calls = (page: string, perDay: Record<string, number>) =>
+      store.db
+        .insertInto('page_events')
+        .values(Object.entries(perDay).map(([day, count]) => ({ day, page, kind: 'call' as const, count })))
+        .execute();
+    // A page with 0 to 2 calls a day, then 40 in one day: more like a script than callers.
+    await calls('/on/brampton/', {
+      '2026-02-03': 1,
+      '2026-02-10': 2,
+      '2026-02-17': 1,
+      '2026-02-20': 40,
+      '2026-02-24': 2,
+    });
+    // 15 where there are never any stands out too.
+    await calls('/contact/', { '2026-02-27': 15 });
+    // 9 is below the floor, and 12 on a page that has 3 every day is not five times its usual.
+    await calls('/services/bat-removal/', { '2026-02-26': 9 });
+    await calls(
+      '/qc/montreal/',
+      Object.fromEntries(Array.from({ length: 30 }, (_, i) => [addDays('2026-02-01', i), i === 20 ? 12 : 3])),
+    );
+    const cookie = await session();
+    const html = await (await get('/admin/numbers/', cookie)).text();
+    const section = html.slice(html.indexOf('id="unusual"'), html.indexOf('</section>', html.indexOf('id="unusual"')));
+    expect(text(section)).toContain('Unusual days');
+    expect([...section.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map(([, item]) => item?.replace(/<[^>]+>/g, ''))).toEqual([
+      '2026-02-27, /contact/: 15 calls clicked (usually 0)',
+      '2026-02-20, /on/brampton/: 40 calls clicked (usually 0)',
+    ]);
+    // Shown for what it is, and still counted: the owner compares it with the phone line's own log.
+    expect(tableRows(html, 'per-day')).toContain('2026-02-20 43 0 0'); // and Montreal's usual 3
+    const csv = (await (await get('/admin/numbers.csv', cookie)).text()).split('\r\n');
+    expect(csv).toContain('2026-02-20,/on/brampton/,40,0,0');
+    expect(csv).toContain('2026-02-27,/contact/,15,0,0');
+  });
+
+  it('shows no unusual days when no page has any', async () => {
+    await beacon('/on/brampton/');
+    const html = await (await get('/admin/numbers/', await session())).text();
+    expect(html).toContain('id="per-day"');
+    expect(html).not.toContain('Unusual days');
   });
 });

@@ -4,9 +4,8 @@
  * of the days, and the CSV per day and page. Server-rendered like the rest of the inbox: the
  * chart is inline SVG (no script, no chart library), and the tables carry every number it shows.
  */
-import type { ServerResponse } from 'node:http';
 import { csvRow } from './csv.ts';
-import type { Counts, DayCounts, GroupCounts, NumbersReport } from '../numbers.ts';
+import { unusualCalls, type Counts, type DayCounts, type GroupCounts, type NumbersReport } from '../numbers.ts';
 
 /** The CSV's columns, in order: the header is exactly these. */
 export const numbersColumns = ['day', 'page', 'calls', 'quotes', 'contacts'] as const;
@@ -22,14 +21,8 @@ export function numbersCsv(report: NumbersReport): string {
   ].join('');
 }
 
-export function sendNumbersCsv(res: ServerResponse, report: NumbersReport): void {
-  res.writeHead(200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="northpaw-numbers-${report.to}.csv"`,
-    'Cache-Control': 'no-store',
-  });
-  res.end(numbersCsv(report));
-}
+/** The CSV's file name: the last day it counts. */
+export const numbersCsvName = (report: NumbersReport) => `northpaw-numbers-${report.to}.csv`;
 
 /** The three series, in the order they stack (calls at the bottom) and read. Dark enough for 3:1 on white. */
 const series = [
@@ -91,12 +84,38 @@ export function NumbersPage({ report }: { report: NumbersReport }) {
         <p className="mt-8 text-stone-700">Nothing was counted in these 30 days.</p>
       ) : (
         <>
+          <UnusualCalls report={report} />
           <DaysChart report={report} />
           <GroupTable id="per-city" title="Per city" column="City" groups={report.byCity} />
           <GroupTable id="per-service" title="Per service" column="Service" groups={report.byService} />
         </>
       )}
     </>
+  );
+}
+
+/** The days whose call counts look like a script rather than callers, so nobody reads them as demand. */
+function UnusualCalls({ report }: { report: NumbersReport }) {
+  if (!report.unusual.length) return null;
+  return (
+    <section aria-labelledby="unusual" className="mt-8 max-w-3xl rounded-2xl bg-amber-50 p-4">
+      <h2 id="unusual" className="text-xl font-bold text-amber-900">
+        Unusual days
+      </h2>
+      <p className="mt-1 text-sm text-stone-800">
+        On these days a page had far more calls clicked than on its usual day (at least {unusualCalls.minCalls}, and{' '}
+        {unusualCalls.times} times its median). Compare them with the calls your phone line received before reading them
+        as demand: a script can tap a call link too.
+      </p>
+      <ul className="mt-2 space-y-1 text-sm">
+        {report.unusual.map((day) => (
+          <li key={`${day.day} ${day.page}`}>
+            <time dateTime={day.day}>{day.day}</time>, <span className="break-all">{day.page}</span>:{' '}
+            {day.calls.toLocaleString('en-CA')} calls clicked (usually {day.usual.toLocaleString('en-CA')})
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -6,6 +6,7 @@ import type { Lead, LeadNote } from '../db/schema.ts';
 import { NOTE_MAX, type HandledMedian, type InboxPage as LeadsPage } from '../lead-queries.ts';
 import { languageLabel, languageNames, type LeadWithNotifications } from '../leads.ts';
 import type { Names } from '../names.ts';
+import { unverifiedNotice } from '../emails.tsx';
 
 export function DisabledPage() {
   return (
@@ -90,6 +91,19 @@ function LangBadge({ lang }: { lang: Lead['lang'] }) {
       title={`${languageLabel(lang)}: reply in ${languageNames[lang]}`}
     >
       {languageNames[lang]}
+    </span>
+  );
+}
+
+/** A lead the form's token did not vouch for: kept, and worth a second look before a call. */
+function UnverifiedBadge({ lead }: { lead: Lead }) {
+  if (lead.verified) return null;
+  return (
+    <span
+      className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-800"
+      title={unverifiedNotice}
+    >
+      Unverified
     </span>
   );
 }
@@ -307,6 +321,7 @@ export function InboxPage({
                       {lead.name}
                     </a>
                     <LangBadge lang={lead.lang} />
+                    <UnverifiedBadge lead={lead} />
                   </h3>
                   <p className="text-sm text-stone-700">
                     {view.service(lead.service)}
@@ -386,7 +401,9 @@ export function LeadPage({
       <h1 className="mt-3 flex flex-wrap items-center gap-3 text-3xl font-bold break-words">
         {lead.name}
         <LangBadge lang={lead.lang} />
+        <UnverifiedBadge lead={lead} />
       </h1>
+      {!lead.verified && <p className="mt-2 text-sm text-stone-700">{unverifiedNotice}</p>}
       <p className="mt-1 text-stone-700">
         #{lead.id} · {kindName(lead)} · <time dateTime={lead.created_at}>{view.time(lead.created_at)}</time>
       </p>

@@ -1,15 +1,16 @@
+/** The inbox's session (session.ts): the signed cookie on its own, and its rows in SQLite and, when DATABASE_URL is set, PostgreSQL. */
 import { describe, expect, it } from 'vitest';
 import {
-  cookie,
-  csrfToken,
-  newNonce,
-  parseCookies,
+  createSession,
+  endSession,
   safeEqual,
   SESSION_HOURS,
   sessionKey,
   signedNonce,
   signSession,
+  verifySession,
 } from './session.ts';
+import { fixedNow, storeKinds, useStore } from '../../../test/db.ts';
 
 const secret = 'a-session-secret-of-32-characters!';
 const now = Date.UTC(2026, 2, 2, 15, 4, 5);
@@ -50,24 +51,6 @@ describe('signSession / signedNonce', () => {
   });
 });
 
-describe('csrfToken', () => {
-  it('is stable for a nonce, and differs per nonce and per secret', () => {
-    const nonce = newNonce();
-    expect(csrfToken(secret, nonce)).toBe(csrfToken(secret, nonce));
-    expect(csrfToken(secret, nonce)).not.toBe(csrfToken(secret, newNonce()));
-    expect(csrfToken(secret, nonce)).not.toBe(csrfToken(`${secret}x`, nonce));
-    expect(csrfToken(secret, nonce)).not.toBe(nonce);
-  });
-});
-
-describe('newNonce', () => {
-  it('is random and URL-safe', () => {
-    const nonces = new Set(Array.from({ length: 50 }, newNonce));
-    expect(nonces.size).toBe(50);
-    for (const nonce of nonces) expect(nonce).toMatch(/^[\w-]{16}$/);
-  });
-});
-
 describe('safeEqual', () => {
   it.each([
     ['abc', 'abc', true],
@@ -80,41 +63,47 @@ describe('safeEqual', () => {
   });
 });
 
-describe('parseCookies', () => {
-  it('reads name=value pairs, decoding values and keeping "=" inside them', () => {
-    expect(parseCookies('np_session=a.b.c; theme=dark;  np_login=x%3Dy; padded=a=b==')).toEqual({
-      np_session: 'a.b.c',
-      theme: 'dark',
-      np_login: 'x=y',
-      padded: 'a=b==',
-    });
+describe.each(storeKinds)('createSession / verifySession / endSession on $name', (kind) => {
+  const store = useStore(kind);
+  const key = sessionKey(secret, 'the-owner-password');
+  const t0 = fixedNow.getTime();
+  const rows = () => store.db.selectFrom('admin_sessions').selectAll().execute();
+
+  it('opens a session whose cookie verifies until it expires, and keeps no nonce in its row', async () => {
+    const cookieValue = await createSession(store.db, key, t0);
+    const nonce = await verifySession(store.db, key, cookieValue, t0);
+    expect(nonce).toMatch(/^[\w-]{22}$/);
+    expect(await verifySession(store.db, key, cookieValue, t0 + hours(SESSION_HOURS) - 1)).toBe(nonce);
+    expect(await verifySession(store.db, key, cookieValue, t0 + hours(SESSION_HOURS))).toBeUndefined();
+    // Whoever reads the table cannot make a cookie from it.
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(nonce);
   });
 
-  it('reads nothing from a missing or empty header', () => {
-    expect(parseCookies(undefined)).toEqual({});
-    expect(parseCookies('')).toEqual({});
+  it('refuses a genuine, unexpired cookie once its session has ended, and keeps the others', async () => {
+    const mine = await createSession(store.db, key, t0);
+    const theirs = await createSession(store.db, key, t0);
+    await endSession(store.db, (await verifySession(store.db, key, mine, t0)) ?? '');
+    expect(signedNonce(key, mine, t0)).toBeDefined();
+    expect(await verifySession(store.db, key, mine, t0)).toBeUndefined();
+    expect(await verifySession(store.db, key, theirs, t0)).toBeDefined();
   });
 
-  it("does not throw on a value that is not URI-encoded (another app's cookie)", () => {
-    expect(() => parseCookies('progress=100%; np_session=a.b.c')).not.toThrow();
-    expect(parseCookies('np_session=a.b.c; progress=100%')).toMatchObject({ np_session: 'a.b.c' });
-  });
-});
-
-describe('cookie', () => {
-  it('is HttpOnly, SameSite=Strict, scoped to /admin/, with its Max-Age', () => {
-    expect(cookie('np_session', 'a.b.c', { maxAge: 3600, secure: false })).toBe(
-      'np_session=a.b.c; Path=/admin/; HttpOnly; SameSite=Strict; Max-Age=3600',
-    );
+  it('refuses a cookie signed with another key even when its row exists, and a missing cookie', async () => {
+    const cookieValue = await createSession(store.db, key, t0);
+    expect(await verifySession(store.db, sessionKey(secret, 'the-new-password'), cookieValue, t0)).toBeUndefined();
+    expect(await verifySession(store.db, key, undefined, t0)).toBeUndefined();
   });
 
-  it('is Secure only when asked', () => {
-    expect(cookie('np_session', 'v', { maxAge: 60, secure: true })).toMatch(/; Secure$/);
-    expect(cookie('np_session', 'v', { maxAge: 60, secure: false })).not.toContain('Secure');
-  });
-
-  it('encodes its value, and parseCookies reads it back', () => {
-    const header = cookie('np_login', 'a b;c', { maxAge: 0, secure: false }).split(';')[0];
-    expect(parseCookies(header)).toEqual({ np_login: 'a b;c' });
+  it('removes the expired sessions when it opens a new one', async () => {
+    await createSession(store.db, key, t0);
+    await createSession(store.db, key, t0 + hours(1));
+    expect(await rows()).toHaveLength(2);
+    await createSession(store.db, key, t0 + hours(SESSION_HOURS));
+    expect((await rows()).map((row) => row.expires_at).sort()).toEqual([
+      new Date(t0 + hours(1 + SESSION_HOURS)).toISOString(),
+      new Date(t0 + hours(2 * SESSION_HOURS)).toISOString(),
+    ]);
   });
 });

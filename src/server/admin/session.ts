@@ -2,15 +2,14 @@
  * The inbox's session: a signed cookie (expiry, nonce, HMAC) that is valid only while its
  * row is in the `admin_sessions` table, so signing out ends it on the server, on every
  * server sharing the database. The signing key includes a digest of ADMIN_PASSWORD, so a
- * new password ends every session. CSRF tokens are derived from the session, or from a
- * pre-login cookie.
+ * new password ends every session. Cookies are read and written by @fastify/cookie, and CSRF
+ * tokens come from @fastify/csrf-protection.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'np_session';
-export const LOGIN_CSRF_COOKIE = 'np_login';
 export const SESSION_HOURS = 12;
 
 const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64url');
@@ -75,33 +74,4 @@ export async function verifySession(
 
 export async function endSession(db: Kysely<Database>, nonce: string): Promise<void> {
   await db.deleteFrom('admin_sessions').where('id', '=', rowId(nonce)).execute();
-}
-
-/** The CSRF token that goes with a session nonce (or a pre-login cookie value). */
-export function csrfToken(secret: string, nonce: string): string {
-  return hmac(secret, `csrf:${nonce}`);
-}
-
-export function newNonce(): string {
-  return randomBytes(12).toString('base64url');
-}
-
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of header?.split(';') ?? []) {
-    const [name, ...rest] = part.trim().split('=');
-    if (!name) continue;
-    const raw = rest.join('=');
-    try {
-      out[name] = decodeURIComponent(raw);
-    } catch {
-      // Another program's cookie that is not URI-encoded (e.g. "100%"): kept as it is.
-      out[name] = raw;
-    }
-  }
-  return out;
-}
-
-export function cookie(name: string, value: string, options: { maxAge: number; secure: boolean }): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/admin/; HttpOnly; SameSite=Strict; Max-Age=${options.maxAge}${options.secure ? '; Secure' : ''}`;
 }

@@ -1,12 +1,12 @@
 /**
  * Slows password guessing at the inbox without ever locking the owner out. After a few
- * failures a client waits before its next try, twice as long after each further failure,
- * but never more than a minute; a hard 15-minute lock would let a stranger behind the
- * owner's address (or one who forged it) keep the owner out. Failures from everyone count
- * against a global budget: past it, every client waits from its first failure, which slows
- * guessing spread over many addresses.
+ * failures a client (an address, an IPv6 client by its /64) waits before its next try, twice
+ * as long after each further failure, but never more than a minute; a hard 15-minute lock
+ * would let a stranger behind the owner's address (or one who forged it) keep the owner out.
+ * Guessing spread over many addresses meets the limit on password checks for all clients
+ * together (SIGN_IN_CHECKS_PER_SECOND, with @fastify/rate-limit).
  */
-import { ClientTable } from '../rate-limit.ts';
+import { ClientTable } from '../clients.ts';
 
 export const signInPolicy = {
   /** Failures a client may make before it has to wait. */
@@ -17,8 +17,6 @@ export const signInPolicy = {
   maxWaitMs: 60_000,
   /** A client's failures are forgotten this long after its last one. */
   windowMs: 15 * 60_000,
-  /** Failures from all clients in one window before every client waits from its first failure. */
-  globalBudget: 100,
   /** Clients remembered at once. */
   maxClients: 10_000,
 };
@@ -32,7 +30,6 @@ interface Failures {
 export class SignInThrottle {
   private readonly clients: ClientTable<Failures>;
   private readonly policy: typeof signInPolicy;
-  private global = { count: 0, windowEnds: 0 };
 
   constructor(policy = signInPolicy) {
     this.policy = policy;
@@ -51,9 +48,7 @@ export class SignInThrottle {
   }
 
   failed(client: string, now: number): void {
-    if (now >= this.global.windowEnds) this.global = { count: 0, windowEnds: now + this.policy.windowMs };
-    this.global.count++;
-    const free = this.global.count > this.policy.globalBudget ? 0 : this.policy.freeFailures;
+    const free = this.policy.freeFailures;
     const count = (this.clients.get(client, now)?.count ?? 0) + 1;
     const wait =
       count < free ? 0 : Math.min(this.policy.firstWaitMs * 2 ** Math.max(0, count - free), this.policy.maxWaitMs);

@@ -80,6 +80,7 @@ describe('openStore', () => {
           '2026-11-24-leads-notes',
           '2026-11-24-leads-page-indexes',
           '2026-11-24-page-events',
+          '2026-11-26-lead-evidence',
         ]);
         // Nothing was re-created: the lead stored before the second open is still there.
         expect((await leadRows(second.db)).map((l) => l.name)).toEqual([contactLead.name]);
@@ -113,6 +114,37 @@ describe('openStore', () => {
           await store.db.destroy();
         }
       });
+    });
+  });
+});
+
+describe('SQLite locked by another process', () => {
+  it('delays the write that needs the file, not the event loop, and stores it once the lock goes', async () => {
+    await withFreshStore({ name: 'SQLite' }, async (settings) => {
+      const store = await openStore(settings);
+      const other = new SQLite(join(settings.DATA_DIR, 'leads.sqlite'));
+      try {
+        other.exec('BEGIN IMMEDIATE');
+        const write = recordLead(store.db, contactLead, ['email'], fixedNow);
+        // While the write waits, timers still fire on time: every other request is served.
+        const started = performance.now();
+        const lags: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const before = performance.now();
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          lags.push(performance.now() - before - 20);
+        }
+        expect(Math.max(...lags)).toBeLessThan(250);
+        other.exec('COMMIT');
+        const id = await write;
+        expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+        expect((await leadRows(store.db)).map((lead) => lead.id)).toEqual([id]);
+        expect(await notificationRows(store.db)).toHaveLength(1);
+      } finally {
+        if (other.inTransaction) other.exec('ROLLBACK');
+        other.close();
+        await store.db.destroy();
+      }
     });
   });
 });

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationProvider } from './migrations.ts';
@@ -38,8 +38,10 @@ export async function openStore(settings: StoreSettings): Promise<Store> {
     const sqlite = new SQLite(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    // No busy_timeout: better-sqlite3 is synchronous, so SQLite's own wait for a lock held by
+    // another process would stop every request for as long. PatientSqliteDialect waits instead.
+    sqlite.pragma('busy_timeout = 0');
+    db = new Kysely<Database>({ dialect: new PatientSqliteDialect({ database: sqlite }) });
     description = `SQLite ${file}`;
   }
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
@@ -51,4 +53,54 @@ export async function openStore(settings: StoreSettings): Promise<Store> {
     );
   }
   return { db, description };
+}
+
+/** How long a statement waits, in all, for a lock another process holds on the SQLite file. */
+export const SQLITE_LOCK_WAIT_MS = 5_000;
+
+const isBusy = (error: unknown) => (error as { code?: string } | null)?.code?.startsWith('SQLITE_BUSY') ?? false;
+
+/** Runs `attempt` again, a little later each time, while the file is locked, up to SQLITE_LOCK_WAIT_MS. */
+async function whileBusy<T>(attempt: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  for (let delay = 5; ; delay = Math.min(delay * 2, 200)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() - started > SQLITE_LOCK_WAIT_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+/**
+ * SQLite through better-sqlite3 that waits for another process's lock on the event loop, not
+ * in SQLite: the query that needs the file waits, every other request goes on. A transaction
+ * takes the write lock when it begins (BEGIN IMMEDIATE), so it never fails half-way for a lock
+ * and is safe to start again; a single statement is retried as it is.
+ */
+class PatientSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    return {
+      init: () => driver.init(),
+      acquireConnection: async () => {
+        const connection = await driver.acquireConnection();
+        return {
+          executeQuery: (query) => whileBusy(() => connection.executeQuery(query)),
+          streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+        } satisfies DatabaseConnection;
+      },
+      beginTransaction: async (connection) => {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      },
+      commitTransaction: (connection) => driver.commitTransaction(connection),
+      rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
+      savepoint: driver.savepoint?.bind(driver),
+      rollbackToSavepoint: driver.rollbackToSavepoint?.bind(driver),
+      releaseSavepoint: driver.releaseSavepoint?.bind(driver),
+      releaseConnection: (connection) => driver.releaseConnection(connection),
+      destroy: () => driver.destroy(),
+    };
+  }
 }

@@ -128,6 +128,27 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // A lead's public reference is random, so a 201 tells nobody how many leads came before it;
+  // a lead sent without the form's timing token is kept but marked unverified (the leads
+  // before this all passed the old check). The acknowledgement goes at most once a day to an
+  // address, counted in the database so every server sharing it agrees.
+  '2026-11-26-lead-evidence': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('ref', 'varchar(16)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .alterTable('leads')
+        .addColumn('verified', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .createTable('ack_log')
+        .addColumn('address', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('sent_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

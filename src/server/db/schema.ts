@@ -20,6 +20,10 @@ export interface LeadTable {
   created_at: ColumnType<string, string, never>;
   status: LeadStatus;
   handled_at: string | null;
+  /** The reference the visitor was given: random, never a count ("" for leads stored before there was one). */
+  ref: ColumnType<string, string | undefined, never>;
+  /** 1 when the form's timing token vouched for a person; 0 for a post without one (no JavaScript, or a script). */
+  verified: ColumnType<number, number | undefined, never>;
 }
 
 export interface NotificationTable {
@@ -59,7 +63,14 @@ export interface LeadNoteTable {
   created_at: string;
 }
 
+/** The last acknowledgement sent to an address (a digest of it): at most one a day each. */
+export interface AckLogTable {
+  address: string;
+  sent_at: string;
+}
+
 export interface Database {
+  ack_log: AckLogTable;
   leads: LeadTable;
   notifications: NotificationTable;
   admin_sessions: AdminSessionTable;
