@@ -7,7 +7,15 @@ import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { openStore, type Store } from '../src/server/db/connect.ts';
 import { analyticsURL } from './servers.ts';
-import { gotoHydrated, hydrated, ownStore, phoneViewport, startServer, type OwnStore } from './helpers.ts';
+import {
+  gotoHydrated,
+  hydrated,
+  ownStore,
+  phoneViewport,
+  startServer,
+  type OwnStore,
+  waitLikeAPerson,
+} from './helpers.ts';
 
 const switchTo = (page: Page, name: 'English' | 'Français') => page.locator('header').getByRole('link', { name });
 
@@ -178,7 +186,7 @@ test.describe('French leads', () => {
     await expect(toast.getByText('Veuillez indiquer votre nom et votre numéro de téléphone.')).toBeVisible();
 
     await form.getByLabel('Numéro de téléphone').fill('514-555-0142');
-    await page.clock.fastForward(4000);
+    await waitLikeAPerson(page);
     await form.getByRole('button', { name: 'Demander ma soumission gratuite' }).click();
     await expect(toast.getByText('Demande de soumission envoyée!')).toBeVisible();
     await expect(
@@ -207,7 +215,7 @@ test.describe('French leads', () => {
     await page.getByLabel('Adresse courriel').fill('etienne@example.com');
     await page.getByLabel('Service').selectOption({ label: 'Retrait de chauves-souris' });
     await page.getByLabel('Message').fill('Des chauves-souris sortent du pignon au crépuscule.');
-    await page.clock.fastForward(4000);
+    await waitLikeAPerson(page);
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page).toHaveURL(`${base}/fr/merci/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci, nous avons bien reçu votre message');

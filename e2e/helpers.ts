@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import type { Page } from '@playwright/test';
 import type { StoreSettings } from '../src/server/db/connect.ts';
 import { createFreshDatabase } from '../test/fresh-postgres.ts';
+import { limits } from '../src/site.config.ts';
 
 export const phoneViewport = { width: 390, height: 844 };
 export const desktopViewport = { width: 1280, height: 800 };
@@ -55,6 +56,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * Waits as long as a person takes before sending a form. The server times the form by its own
+ * clock (the token the form fetched when shown, src/server/form-token.ts), so the wait is real;
+ * the page's clock, which tests often install, is moved on as well for the browser's own check.
+ */
+export async function waitLikeAPerson(page: Page) {
+  await page.clock.fastForward(limits.minFormMillis + 1000).catch(() => undefined);
+  await page.waitForTimeout(limits.minFormMillis + 200);
 }
 
 export { storageKeys } from '../src/lib/storage.ts';

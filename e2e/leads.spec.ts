@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import type { SMTPServer } from 'smtp-server';
 import { openStore, type Store } from '../src/server/db/connect.ts';
-import { freePort, ownStore, type OwnStore, smtpServer, startServer } from './helpers.ts';
+import { freePort, ownStore, type OwnStore, smtpServer, startServer, waitLikeAPerson } from './helpers.ts';
 
 let own: OwnStore;
 let mails: string[] = [];
@@ -76,7 +76,7 @@ test('contact form with JavaScript: stored, e-mailed, tracked, then /thank-you/'
   await page.getByLabel('Phone Number').fill('416-555-0134');
   await page.getByLabel('Service').selectOption('bat-removal');
   await page.getByLabel('Message').fill('Bats leaving the gable vent at dusk.');
-  await page.clock.fastForward(4000);
+  await waitLikeAPerson(page);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page).toHaveURL(`${base}/thank-you/`);
   expect(events).toContainEqual(['event', 'generate_lead', { form: 'contact', service: 'bat-removal' }]);
@@ -134,7 +134,7 @@ test('quick quote with JavaScript is stored on the server', async ({ page }) => 
   await expect(page.locator('astro-island[ssr][component-export="QuickQuoteForm"]')).toHaveCount(0);
   await form.getByLabel('Your name').fill('Robin Quote');
   await form.getByLabel('Phone number').fill('403-555-0188');
-  await page.clock.fastForward(4000);
+  await waitLikeAPerson(page);
   await form.getByRole('button', { name: 'Request my free quote' }).click();
   await expect(page.locator('.toast').getByText('Quote Request Sent!')).toBeVisible();
   await expect.poll(async () => (await leadsNamed('Robin Quote')).length).toBe(1);

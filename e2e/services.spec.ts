@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, jsonLd, storageKeys } from './helpers.ts';
+import { gotoHydrated, jsonLd, storageKeys, waitLikeAPerson } from './helpers.ts';
 
 const location = {
   province: 'on',
@@ -208,7 +208,7 @@ test.describe('city x service page', () => {
     await expect(page.locator('.toast').getByText('Please fill out both your name and phone number.')).toBeVisible();
 
     await form.getByLabel('Phone number').fill('416-555-0199');
-    await page.clock.fastForward(4000);
+    await waitLikeAPerson(page);
     await form.getByRole('button', { name: 'Request my free quote' }).click();
     await expect(page.locator('.toast').getByText('Quote Request Sent!')).toBeVisible();
     await expect(
