@@ -205,8 +205,13 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     }
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
-    if (hostCount(request.raw) > 1)
+    if (hostCount(request.raw) > 1) {
       return reply.code(400).type('text/plain; charset=utf-8').send('Bad request: two Host headers.\n');
+    }
+    // "*" (asterisk-form) names the server, not a page; the router would read it as the home page.
+    if (!request.url.startsWith('/') && !/^https?:\/\//i.test(request.url)) {
+      return reply.code(400).type('text/plain; charset=utf-8').send('Bad request: not a path.\n');
+    }
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && isCrossSite(request, siteHost)) {
       return reply.code(403).send({ error: 'Posts from other sites are refused.' });
