@@ -5,7 +5,15 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+} from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationProvider } from './migrations.ts';
@@ -41,7 +49,7 @@ export async function openStore(settings: StoreSettings): Promise<Store> {
     // No busy_timeout: better-sqlite3 is synchronous, so SQLite's own wait for a lock held by
     // another process would stop every request for as long. PatientSqliteDialect waits instead.
     sqlite.pragma('busy_timeout = 0');
-    db = new Kysely<Database>({ dialect: new PatientSqliteDialect({ database: sqlite }) });
+    db = new Kysely<Database>({ dialect: new PatientSqliteDialect({ database: withStatementCache(sqlite) }) });
     description = `SQLite ${file}`;
   }
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
@@ -53,6 +61,28 @@ export async function openStore(settings: StoreSettings): Promise<Store> {
     );
   }
   return { db, description };
+}
+
+/**
+ * The database as Kysely's SQLite driver sees it, with each SQL text prepared once: the driver
+ * prepares every query anew, which was most of a lead's cost (better-sqlite3's prepare parses
+ * and plans the statement). Kysely's queries are few and fixed in shape, but the inbox's
+ * search and filters make some by the page, so the cache holds the latest few hundred.
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (source: string) => {
+    let statement = cache.get(source);
+    if (statement) {
+      cache.delete(source);
+    } else {
+      statement = sqlite.prepare(source);
+      if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(source, statement);
+    return statement;
+  };
+  return { prepare, close: () => sqlite.close() };
 }
 
 /** How long a statement waits, in all, for a lock another process holds on the SQLite file. */
