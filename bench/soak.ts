@@ -27,7 +27,8 @@ import { printTable } from './table.ts';
 
 const build = process.env.BENCH_BUILD ?? 'dist';
 const soakSeconds = Number(process.env.SOAK_SECONDS ?? 60);
-const calmSeconds = 5;
+/** Visitors alone before and after the attacks (SOAK_CALM_SECONDS): how long memory has to come back. */
+const calmSeconds = Number(process.env.SOAK_CALM_SECONDS ?? 5);
 const requestTimeoutMs = 10_000;
 
 /** Requests a second. */
@@ -231,7 +232,8 @@ try {
       send(visitorAgent, {
         method: 'POST',
         path: '/api/events',
-        headers: { 'content-type': 'text/plain' },
+        // What a browser's beacon from a page of the site says of itself.
+        headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },
         body: call,
         localAddress: visitor(),
       }).then(record(visitors.call)),
@@ -315,7 +317,8 @@ try {
       send(attackAgent, {
         method: 'POST',
         path: '/api/events',
-        headers: { 'content-type': 'text/plain' },
+        // A script that says it is a page of the site, as any script can.
+        headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },
         body: call,
       }).then(record(attacks.callFlood)),
     ),
