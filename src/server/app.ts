@@ -134,6 +134,9 @@ export function isCrossSite(request: FastifyRequest, siteHost?: string): boolean
 /** A body the client sent malformed, as multipart's parser (busboy) says it without a status. */
 const malformedBody = /^(Unexpected end of|Malformed part header|Multipart: Boundary not found)/;
 
+/** The status an error answers with: its own, 400 for a body the client broke, else 500 (ours). */
+export const statusOf = (error: FastifyError) => error.statusCode ?? (malformedBody.test(error.message) ? 400 : 500);
+
 export interface Site {
   app: FastifyInstance;
   /** The build's pages ("/", "/on/brampton/"). */
@@ -270,7 +273,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // A client's mistake (bad JSON, a body too large, an aborted upload) is a 4xx and no concern of the logs;
   // a bug is a 500 with one log line, and the process goes on serving.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? (malformedBody.test(error.message) ? 400 : 500);
+    const status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, `${request.method} ${request.url.slice(0, 200)} failed`);
     if (reply.sent || reply.raw.destroyed) return;
     void reply

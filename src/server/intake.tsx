@@ -12,6 +12,7 @@ import { fieldErrors, leadSchema } from '../lib/lead-schema.ts';
 import { fill } from '../lib/text.ts';
 import { paths } from '../lib/urls.ts';
 import { limits, site } from '../site.config.ts';
+import { statusOf } from './app.ts';
 import { clientKey } from './clients.ts';
 import type { Database } from './db/schema.ts';
 import { issueFormToken, readFormToken } from './form-token.ts';
@@ -119,7 +120,7 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
   // Too large, too many, not JSON: a form posted without JavaScript gets a page in its
   // language (from the Referer: the body was not read), a script gets JSON.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
+    const status = statusOf(error);
     if (status >= 500) throw error;
     if (!isFormPost(request)) {
       const message =
@@ -134,7 +135,7 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
     }
     const page = refererPage(request);
     const lang = formLang(page);
-    const t = strings(lang).formPage;
+    const { formPage: t, leadErrors } = strings(lang);
     const retryAfter = Number(reply.getHeader('retry-after') ?? 600);
     return sendErrorPage(reply, stylesheets, {
       status,
@@ -144,7 +145,10 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
             title: t.rateLimited,
             problems: [fill(t.rateLimitedText, { minutes: Math.ceil(retryAfter / 60) })],
           }
-        : { title: t.tooLarge, problems: [t.tooLargeText] }),
+        : status === 413
+          ? { title: t.tooLarge, problems: [t.tooLargeText] }
+          : // A body the browser could not have sent (a broken multipart post): nothing of it was read.
+            { title: t.invalid, problems: [leadErrors.kind] }),
       back: page ?? paths[lang].contact,
     });
   });

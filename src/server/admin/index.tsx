@@ -10,6 +10,7 @@ import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ReactNode } from 'react';
+import { statusOf } from '../app.ts';
 import { renderPage } from '../page-shell.tsx';
 import { parseFilter, parsePageAt } from './filters.ts';
 import { leadView } from './format.ts';
@@ -143,7 +144,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
 
   // Sign-in, posts, the form's size: each failure a page the owner can read and act on.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
+    const status = statusOf(error);
     if (status >= 500) throw error;
     if (request.routeOptions.url === '/admin/login/') {
       const wait = seconds(Number(reply.getHeader('retry-after') ?? 1));
