@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { openStore } from '../src/server/db/connect.ts';
+import { openStore, type StoreSettings } from '../src/server/db/connect.ts';
 import {
   abortedBody,
   connectThenReset,
@@ -337,6 +337,8 @@ interface AttackServer extends RunningBuild {
   port: number;
   /** The database folder this server alone uses. */
   dataDir: string;
+  /** The store it uses: PostgreSQL's fresh database when DATABASE_URL is set, else that folder's SQLite. */
+  settings: StoreSettings;
   /** Every line the server wrote, stdout and stderr, when started with `output: 'pipe'`. */
   lines: string[];
   close: () => Promise<void>;
@@ -368,6 +370,7 @@ async function attackServer(
     ...server,
     port: Number(new URL(server.base).port),
     dataDir,
+    settings: own.settings,
     lines,
     close: async () => {
       await server.stop();
@@ -650,7 +653,7 @@ test.describe('attacks on the forms', () => {
       OUTBOX_RETRY_MS: '200',
       ADMIN_PASSWORD: 'attack-password-1234',
     });
-    const store = await openStore({ DATA_DIR: server.dataDir });
+    const store = await openStore(server.settings);
     return {
       ...server,
       store,
