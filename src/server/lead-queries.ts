@@ -7,7 +7,7 @@
 import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { multiLine } from '../lib/lead-rules.ts';
 import type { Database, Lead, LeadNote } from './db/schema.ts';
-import type { LeadFilter, LeadWithNotifications } from './leads.ts';
+import type { LeadWithNotifications } from './leads.ts';
 
 /** Leads on one page of the inbox. */
 export const PAGE_SIZE = 50;
@@ -16,7 +16,14 @@ export const PAGE_SIZE = 50;
 export const NOTE_MAX = 2000;
 
 /** What the inbox narrows the leads to; every part is optional. */
-export interface LeadQuery extends Omit<LeadFilter, 'limit'> {
+/** The list's filters that are columns of the lead. */
+interface LeadFilter {
+  kind?: Lead['kind'];
+  status?: Lead['status'];
+  lang?: Lead['lang'];
+}
+
+export interface LeadQuery extends LeadFilter {
   /** Part of a name, phone number or e-mail address. */
   q?: string | undefined;
   /** A province code ("on", its cities too) or a city id ("on/brampton"). */

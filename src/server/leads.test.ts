@@ -4,7 +4,6 @@ import { leadSchema } from '../lib/lead-schema.ts';
 import {
   ACK_INTERVAL_MS,
   cityOfPage,
-  listLeads,
   markHandled,
   newLeadRef,
   purgeAckLog,
@@ -45,7 +44,7 @@ describe('cityOfPage', () => {
   });
 });
 
-describe.each(storeKinds)('recordLead, listLeads, markHandled on $name', (kind) => {
+describe.each(storeKinds)('recordLead, markHandled on $name', (kind) => {
   const store = useStore(kind);
 
   it('stores the lead with its city, status new, and one pending notification per channel', async () => {
@@ -122,42 +121,6 @@ describe.each(storeKinds)('recordLead, listLeads, markHandled on $name', (kind) 
     const lead = leadSchema.parse({ ...quoteLead, page });
     await recordLead(store.db, lead, ['email'], fixedNow);
     expect((await leadRows(store.db)).map((l) => l.page)).toEqual([page]);
-  });
-
-  it('lists leads newest first, with filters and their notifications', async () => {
-    const older = await recordLead(store.db, contactLead, ['email'], at(-60_000));
-    const newer = await recordLead(store.db, quoteLead, ['email', 'webhook'], fixedNow);
-    const newest = await recordLead(store.db, { ...quoteLead, name: 'Newest' }, [], at(60_000));
-    await markHandled(store.db, newest, at(120_000));
-
-    const all = await listLeads(store.db);
-    expect(all.map((l) => l.id)).toEqual([newest, newer, older]);
-    expect(all[1]?.notifications).toEqual([
-      { lead_id: newer, channel: 'email', state: 'pending', attempts: 0, last_error: null },
-      { lead_id: newer, channel: 'webhook', state: 'pending', attempts: 0, last_error: null },
-    ]);
-    expect(all[0]?.notifications).toEqual([]);
-
-    expect((await listLeads(store.db, { kind: 'quote' })).map((l) => l.id)).toEqual([newest, newer]);
-    expect((await listLeads(store.db, { kind: 'contact' })).map((l) => l.id)).toEqual([older]);
-    expect((await listLeads(store.db, { status: 'new' })).map((l) => l.id)).toEqual([newer, older]);
-    expect((await listLeads(store.db, { kind: 'quote', status: 'handled' })).map((l) => l.id)).toEqual([newest]);
-    expect((await listLeads(store.db, { limit: 1 })).map((l) => l.id)).toEqual([newest]);
-  });
-
-  it('filters leads by language', async () => {
-    const english = await recordLead(store.db, contactLead, [], at(-60_000));
-    const french = await recordLead(store.db, quoteLeadFr, [], fixedNow);
-    const frenchContact = await recordLead(store.db, contactLeadFr, [], at(60_000));
-    expect((await listLeads(store.db, { lang: 'fr' })).map((l) => l.id)).toEqual([frenchContact, french]);
-    expect((await listLeads(store.db, { lang: 'en' })).map((l) => l.id)).toEqual([english]);
-    expect((await listLeads(store.db, { lang: 'fr', kind: 'quote' })).map((l) => l.id)).toEqual([french]);
-  });
-
-  it('orders leads received at the same moment by id, newest first', async () => {
-    const first = await recordLead(store.db, contactLead, [], fixedNow);
-    const second = await recordLead(store.db, contactLead, [], fixedNow);
-    expect((await listLeads(store.db)).map((l) => l.id)).toEqual([second, first]);
   });
 
   it('markHandled sets the status and handled_at, and returns false for an unknown id', async () => {

@@ -157,67 +157,9 @@ export async function purgeAckLog(db: Kysely<Database>, now: Date): Promise<numb
   return Number(result.numDeletedRows);
 }
 
-export interface LeadFilter {
-  kind?: Lead['kind'];
-  status?: Lead['status'];
-  lang?: Lead['lang'];
-  limit?: number;
-}
-
 export type LeadWithNotifications = Lead & {
   notifications: Pick<Notification, 'channel' | 'state' | 'attempts' | 'last_error'>[];
 };
-
-/** Newest first, with each lead's notification states. */
-export async function listLeads(
-  db: Kysely<Database>,
-  filter: LeadFilter = {},
-  after?: Pick<Lead, 'created_at' | 'id'>,
-): Promise<LeadWithNotifications[]> {
-  let query = db.selectFrom('leads').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
-  if (filter.kind) query = query.where('kind', '=', filter.kind);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.lang) query = query.where('lang', '=', filter.lang);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.created_at),
-        eb.and([eb('created_at', '=', after.created_at), eb('id', '<', after.id)]),
-      ]),
-    );
-  }
-  const leads = await query.limit(filter.limit ?? 500).execute();
-  if (leads.length === 0) return [];
-  const notes = await db
-    .selectFrom('notifications')
-    .select(['lead_id', 'channel', 'state', 'attempts', 'last_error'])
-    .where(
-      'lead_id',
-      'in',
-      leads.map((l) => l.id),
-    )
-    .orderBy('id')
-    .execute();
-  return leads.map((lead) => ({ ...lead, notifications: notes.filter((n) => n.lead_id === lead.id) }));
-}
-
-/**
- * Every lead that matches, newest first, a page at a time: each query stays small (SQLite
- * refuses more than 32,766 parameters, and the notifications are looked up by lead id).
- */
-export async function* leadPages(
-  db: Kysely<Database>,
-  filter: Omit<LeadFilter, 'limit'> = {},
-  pageSize = 500,
-): AsyncGenerator<LeadWithNotifications[]> {
-  let after: LeadWithNotifications | undefined;
-  for (;;) {
-    const page = await listLeads(db, { ...filter, limit: pageSize }, after);
-    if (page.length) yield page;
-    if (page.length < pageSize) return;
-    after = page.at(-1);
-  }
-}
 
 export async function markHandled(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
   const result = await db
