@@ -12,7 +12,7 @@ import { phoneFor } from '../lib/phone.ts';
 import { fill } from '../lib/text.ts';
 import { site } from '../site.config.ts';
 import type { Lead } from './db/schema.ts';
-import { languageLabel, languageNames } from './leads.ts';
+import { kindName, languageLabel, languageNames } from './leads.ts';
 import type { Names } from './names.ts';
 import { teamAddress, type TeamRoute } from './teams.ts';
 
@@ -70,7 +70,6 @@ export function leadHeadline(lead: Lead, names: Names): string {
   return [names.service(lead.service, 'en'), place].filter(Boolean).join(', ');
 }
 
-const kindName = (lead: Lead) => (lead.kind === 'quote' ? 'Quote request' : 'Contact message');
 /** The subject marks a lead that is not in English ("[FR] "), so it is seen before it is opened. */
 const marker = (lead: Lead) => (lead.lang === 'en' ? '' : `[${lead.lang.toUpperCase()}] `);
 const inboxLink = (lead: Lead, ctx: MailContext) => `${ctx.siteUrl}/admin/leads/${lead.id}/`;

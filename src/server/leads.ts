@@ -10,6 +10,9 @@ export type Channel = NotificationTable['channel'];
 /** The languages' names as the owner reads them: the e-mail and the inbox are in English. */
 export const languageNames: Record<Lang, string> = { en: 'English', fr: 'French' };
 
+/** What a lead is, in the owner's words: the e-mails and the inbox say it the same way. */
+export const kindName = (lead: Pick<Lead, 'kind'>) => (lead.kind === 'quote' ? 'Quote request' : 'Contact message');
+
 /** "French (fr-CA)": a lead's language, for the owner. */
 export const languageLabel = (lang: Lang) => `${languageNames[lang]} (${languages[lang].locale})`;
 

@@ -838,6 +838,12 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
   });
 
   describe("a lead's page", () => {
+    it('calls the number a visitor typed with an extension, without the extension, as the e-mail does', async () => {
+      const id = await recordLead(store.db, { ...quoteLead, phone: '416-555-0100 x12' }, [], fixedNow);
+      const html = await (await request(`/admin/leads/${id}/`, { cookie: await session() })).text();
+      expect(html).toContain('href="tel:+14165550100">416-555-0100 x12</a>');
+    });
+
     it('shows every field by name and local time, its notifications and its notes, oldest first', async () => {
       const id = await recordLead(
         store.db,
@@ -854,7 +860,7 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
       expect(html).toContain('<title>Jean Béliveau | Northpaw inbox</title>');
       expect(html).toMatch(/<h1[^>]*>Jean Béliveau<span[^>]*>French<\/span><\/h1>/);
       const fields: [string, string][] = [
-        ['Phone', '<a class="link mr-4 inline-block py-1" href="tel:9055550199">905-555-0199</a>'],
+        ['Phone', '<a class="link mr-4 inline-block py-1" href="tel:+19055550199">905-555-0199</a>'],
         ['E-mail', '<a class="link inline-block py-1 break-all" href="mailto:jean@example.ca">jean@example.ca</a>'],
         ['Service', 'Raccoon Removal'],
         ['City', 'Brampton, ON'],

@@ -4,9 +4,9 @@ import { filterQuery, SEARCH_MAX, type InboxFilter } from './filters.ts';
 import { formatDuration, type LeadView } from './format.ts';
 import type { Lead, LeadNote } from '../db/schema.ts';
 import { NOTE_MAX, type HandledMedian, type InboxPage as LeadsPage } from '../lead-queries.ts';
-import { languageLabel, languageNames, type LeadWithNotifications } from '../leads.ts';
+import { kindName, languageLabel, languageNames, type LeadWithNotifications } from '../leads.ts';
 import type { Names } from '../names.ts';
-import { unverifiedNotice } from '../emails.tsx';
+import { telHref, unverifiedNotice } from '../emails.tsx';
 
 export function DisabledPage() {
   return (
@@ -65,8 +65,6 @@ const stateStyle = {
   skipped: 'bg-stone-100 text-stone-700',
 };
 
-const kindName = (lead: Lead) => (lead.kind === 'quote' ? 'Quote request' : 'Contact message');
-
 /** A list item's message is cut here; the lead's page shows all of it. */
 const MESSAGE_PREVIEW = 280;
 
@@ -112,7 +110,7 @@ function Contact({ lead }: { lead: Lead }) {
   return (
     <>
       {lead.phone && (
-        <a className="link mr-4 inline-block py-1" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
+        <a className="link mr-4 inline-block py-1" href={telHref(lead.phone)}>
           {lead.phone}
         </a>
       )}
