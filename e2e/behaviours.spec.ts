@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './helpers.ts';
+import { analyticsURL } from './servers.ts';
 
 test.describe('toasts', () => {
   // The quick quote's missing-fields toast is the easiest toast to raise on demand.
@@ -60,7 +61,12 @@ test('an island that throws shows the error screen in its place; the rest of the
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // The switch exists only in the test build (the one with analytics on): the shipped pages ignore it.
   await gotoHydrated(page, '/?island-error=ServicesMenu');
+  await expect(page.getByRole('button', { name: 'Services & Areas' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.addInitScript(() => localStorage.setItem('northpaw:consent', 'denied'));
+  await gotoHydrated(page, `${analyticsURL}/?island-error=ServicesMenu`);
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Unexpected Application Error!');
   await expect(alert).toContainText('ServicesMenu failed on request');

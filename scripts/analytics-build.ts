@@ -1,6 +1,6 @@
 /**
  * `node scripts/analytics-build.ts`: a second build beside dist/, with Google Analytics on (PUBLIC_GA4_ID), for the e2e tests of
- * consent: .e2e-analytics/, served by its own server (playwright.config.ts). The shipping default
+ * consent and the test switches (PUBLIC_TEST_HOOKS): .e2e-analytics/, served by its own server (playwright.config.ts). The shipping default
  * (dist/) runs no analytics and shows no banner; this build shows what a business that sets an ID
  * gets. No precompression: the server sends the files as they are.
  */
@@ -17,6 +17,8 @@ const env = {
   ...process.env,
   NORTHPAW_DIST: analyticsBuild,
   PUBLIC_GA4_ID: testMeasurementId,
+  // The switches only tests use (an island that fails on request) exist in this build alone.
+  PUBLIC_TEST_HOOKS: '1',
   ASTRO_TELEMETRY_DISABLED: '1',
 };
 const run = (args: string[]) => execFileSync(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });

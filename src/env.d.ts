@@ -1,6 +1,8 @@
 interface ImportMetaEnv {
   /** A Google Analytics 4 measurement ID ("G-..."), given at build; none by default (issue 16). */
   readonly PUBLIC_GA4_ID?: string;
+  /** "1" in the test build beside dist/ (scripts/analytics-build.ts): lets a test make an island fail. */
+  readonly PUBLIC_TEST_HOOKS?: string;
 }
 
 interface ImportMeta {

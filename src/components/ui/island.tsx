@@ -35,11 +35,16 @@ class IslandBoundary extends Component<BoundaryProps, { error?: Error }> {
 }
 
 /**
- * Lets end-to-end tests make one island fail on purpose: `?island-error=Header`. Only in
- * the browser, so the built HTML is never affected.
+ * Lets end-to-end tests make one island fail on purpose: `?island-error=Header`. Only in the
+ * test build (PUBLIC_TEST_HOOKS, scripts/analytics-build.ts): the shipped pages carry none of
+ * it, the bundler dropping the code. Only in the browser, so the built HTML is never affected.
  */
 function FailOnRequest({ name }: { name: string }) {
-  if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('island-error') === name) {
+  if (
+    import.meta.env.PUBLIC_TEST_HOOKS === '1' &&
+    typeof window !== 'undefined' &&
+    new URLSearchParams(window.location.search).get('island-error') === name
+  ) {
     throw new Error(`${name} failed on request (island-error test trigger)`);
   }
   return null;
