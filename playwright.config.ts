@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
@@ -8,7 +9,8 @@ const launchOptions = chromiumLaunchOptions;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // One worker per core: the browser, the servers and the test share them.
+  workers: availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   // Tests that walk every template took 31 s on a slow machine of this kind (2026-11-25), where the
