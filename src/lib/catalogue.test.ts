@@ -406,7 +406,7 @@ describe('buildCatalogue', () => {
         services,
         regions,
       ),
-    ).toThrowError(
+    ).toThrow(
       new Error('src/content/cities/zz/somewhere.yaml: the folder must be a province code from provinces.yaml'),
     );
   });
@@ -419,7 +419,7 @@ describe('buildCatalogue', () => {
         services,
         regions,
       ),
-    ).toThrowError(
+    ).toThrow(
       new Error(
         'src/content/cities/on/laval.yaml: greaterArea "greater-montreal" is not one of greater-toronto, greater-ottawa',
       ),
@@ -427,7 +427,7 @@ describe('buildCatalogue', () => {
   });
 
   it('rejects a greater area without a city file', () => {
-    expect(() => buildCatalogue([province], cities.slice(1), services, regions)).toThrowError(
+    expect(() => buildCatalogue([province], cities.slice(1), services, regions)).toThrow(
       new Error('src/content/provinces.yaml: greater-ottawa has no city file'),
     );
   });
@@ -437,19 +437,19 @@ describe('buildCatalogue', () => {
       ...services,
       { id: 'bat-removal', data: service('Bat Removal', 3, ['raccoon-removal', 'ant-control']) },
     ];
-    expect(() => buildCatalogue([province], cities, broken, regions)).toThrowError(
+    expect(() => buildCatalogue([province], cities, broken, regions)).toThrow(
       new Error('src/content/services/bat-removal.yaml: relatedServices names unknown services: ant-control'),
     );
   });
 
   it('rejects a province without its regions file, and a city naming an unknown service', () => {
-    expect(() => buildCatalogue([province], cities, services, [])).toThrowError(
+    expect(() => buildCatalogue([province], cities, services, [])).toThrow(
       new Error('src/content/regions/on.yaml is missing'),
     );
     const typo = { ...city('Ottawa', 'greater-ottawa'), services: { 'racoon-removal': { note: 'x'.repeat(200) } } };
     expect(() =>
       buildCatalogue([province], [...cities.slice(1), { id: 'on/ottawa', data: typo }], services, regions),
-    ).toThrowError(new Error('src/content/cities/on/ottawa.yaml: services names unknown services: racoon-removal'));
+    ).toThrow(new Error('src/content/cities/on/ottawa.yaml: services names unknown services: racoon-removal'));
   });
 
   describe('presence', () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { track } from '../../lib/analytics.ts';
 import { leadLimits } from '../../lib/lead-rules.ts';
@@ -30,7 +30,7 @@ function ContactFormView({ t, services, page, thankYou, phone: callUs }: Props) 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;

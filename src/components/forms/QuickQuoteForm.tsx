@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, type SubmitEvent } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { leadLimits } from '../../lib/lead-rules.ts';
 import { storageKeys, writeStored } from '../../lib/storage.ts';
@@ -28,7 +28,7 @@ function QuickQuoteFormView({ t, service, city, page, phone: callUs }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const { sending, submit, hydrated } = useLeadSubmit();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const name = String(data.get('name') ?? '').trim();
