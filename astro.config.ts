@@ -58,7 +58,7 @@ const unlisted = ['/admin/'];
 function builtHead(page: string): string {
   const file = new URL(`${outDir}/client${new URL(page).pathname}index.html`, import.meta.url);
   if (!existsSync(file)) return '';
-  // Only the head is read: tens of thousands of whole pages took seconds (issue 17's profile).
+  // Only the head is read: tens of thousands of whole pages took seconds (a profile of the build).
   const start = Buffer.alloc(32 * 1024);
   const fd = openSync(file, 'r');
   let length: number;
@@ -121,7 +121,7 @@ export default defineConfig({
           // Every page loads React and the layout's islands (header, picker, toasts, consent,
           // recently viewed) with the lib code they share. Two files instead of the ~20 small
           // chunks the bundler cuts by default: fewer requests, and better compression keeps
-          // every template under the 80 KB JavaScript budget (issue 6). Page-specific islands
+          // every template under the 80 KB JavaScript budget. Page-specific islands
           // and the code loaded on first use (picker dialog, toaster, service modal) stay apart,
           // and so does the office hours' code, which only city pages' open/closed line runs.
           codeSplitting: {

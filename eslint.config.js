@@ -32,7 +32,7 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  // Data flows one way (DESIGN §3): lib is pure and imports neither components nor server;
+  // Data flows one way: lib is pure and imports neither components nor server;
   // components never import server code; test support stays out of what ships.
   {
     files: ['src/lib/**', 'src/components/**', 'src/pages/**', 'src/layouts/**'],

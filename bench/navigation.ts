@@ -1,5 +1,5 @@
 /**
- * `npm run bench:navigation`: how long a tap takes to show the next page (issue 17). Debian's
+ * `npm run bench:navigation`: how long a tap takes to show the next page. Debian's
  * Chromium, driven with puppeteer-core (under Playwright, Chromium refuses to prerender),
  * emulating Lighthouse's mobile device (412x823, DPR 1.75, touch), goes through five common
  * journeys; in each, the pointer rests on the link for 300 ms, as a thumb or a mouse does before

@@ -1,5 +1,5 @@
 /**
- * Byte budgets per template (issue 6), on the build as a visitor's browser loads it: the
+ * Byte budgets per template, on the build as a visitor's browser loads it: the
  * page is opened on a phone, scrolled to the end and left to go idle, so every island that
  * loads by itself counts (code loaded on a click, like the location picker's, does not).
  * Sizes are gzip at level 9 of the built files, as the server sends them; 1 KB = 1,024 bytes.

@@ -1,5 +1,5 @@
 /**
- * What stands before a page's first paint (issue 17): the document and its stylesheet, and
+ * What stands before a page's first paint: the document and its stylesheet, and
  * nothing else. Astro's island runtime is not in the page but in one cached file, fetched with
  * every other script after the first paint, and the islands still start.
  */

@@ -1,5 +1,5 @@
 /**
- * From request to callback (issue 16), against the real server with a real SMTP server on
+ * From request to callback, against the real server with a real SMTP server on
  * loopback and the real database (PostgreSQL too when DATABASE_URL is set): a lead reaches the
  * team of its area, the visitor hears back in the page's language, and a lead left new is
  * reminded once, never once it is handled.

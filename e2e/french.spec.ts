@@ -1,5 +1,5 @@
 /**
- * The main journeys once in French (issue 15): the language switch, the chosen city and Recently
+ * The main journeys once in French: the language switch, the chosen city and Recently
  * Viewed across both languages, the picker, both forms with their toasts, the contact form to
  * /fr/merci/ with and without JavaScript, the French 400 page, and every not-found case.
  */
@@ -29,7 +29,7 @@ test.describe('the language switch', () => {
     await expect(page).toHaveURL('/fr/on/brampton/retrait-ratons-laveurs/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retrait de ratons laveurs à Brampton, ON');
-    // Brampton's pages keep Brampton's number in French too (spec §9).
+    // Brampton's pages keep Brampton's number in French too.
     await expect(page.locator('a[data-call="top_bar"]')).toHaveAttribute('href', 'tel:+19055550173');
     await switchTo(page, 'English').click();
     await expect(page).toHaveURL('/on/brampton/raccoon-removal/');

@@ -1,5 +1,5 @@
 /**
- * The inbox for a busy owner (issue 16) in a real browser at phone width: names and local times,
+ * The inbox for a busy owner in a real browser at phone width: names and local times,
  * 50 leads a page with Next and Previous, search by phone, the area filter, a lead's own page with
  * its notes, and Mark handled, on the real server and database (PostgreSQL with DATABASE_URL).
  */

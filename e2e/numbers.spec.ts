@@ -1,5 +1,5 @@
 /**
- * The owner's numbers end to end (issue 16): Chromium clicks call links on built pages, the
+ * The owner's numbers end to end: Chromium clicks call links on built pages, the
  * site's own counter stores the click (consent or not, nothing about the visitor), and the
  * owner reads it on /admin/numbers/ and in its CSV. A server and a store of its own, so its
  * counts and rate limit are its alone. Beacons are checked in the database: Playwright does
@@ -186,7 +186,7 @@ test('the owner reads the numbers on /admin/numbers/, on a phone too, and export
   expect(lines.some((line) => /^\d{4}-\d{2}-\d{2},\/thank-you\/,1,0,0$/.test(line))).toBe(true);
 });
 
-test('a call tapped before the page has fetched its scripts is counted once they run (issue 17)', async ({ page }) => {
+test('a call tapped before the page has fetched its scripts is counted once they run', async ({ page }) => {
   await noDialler(page);
   // The page's scripts wait for its first paint; here they are held back until after the tap.
   let release = () => {};

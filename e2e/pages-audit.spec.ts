@@ -78,7 +78,7 @@ const decode = (text: string) =>
 /**
  * Words of the other language's dictionary anywhere a visitor, a screen reader or a search engine
  * meets them: text, attributes, titles, JSON-LD and the props the islands render from. A French
- * page ships only French strings (DESIGN §7).
+ * page ships only French strings.
  */
 function otherLanguageStrings(page: string, lang: Lang): string[] {
   // Addresses are not words, nor analytics labels (kept in English so the owner's reports add up);
@@ -204,7 +204,7 @@ test('the sitemap lists every page search engines may index, and no other, each 
   expect([...listed].sort()).toEqual(indexable.sort());
 });
 
-test('an animal absent from a city has an honest, noindex page that no page links to (DESIGN §4.14)', () => {
+test('an animal absent from a city has an honest, noindex page that no page links to', () => {
   const absent = allCities(catalogue).flatMap((city) =>
     catalogue.services
       .filter((s) => !isOffered(catalogue, city, s.slug))

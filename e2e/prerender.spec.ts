@@ -1,5 +1,5 @@
 /**
- * Instant pages (issue 17): a link of this site is prerendered when the pointer rests on it, and
+ * Instant pages: a link of this site is prerendered when the pointer rests on it, and
  * a prerendered page remembers and counts nothing until the visitor opens it. Driven with
  * puppeteer-core: under Playwright, Chromium refuses to prerender (PrerenderingDisabledByDevTools).
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run build`'s one pass over the built files after `astro build`: it reads each text file
- * once (reading 26,000 pages twice cost 9 s, issue 17), collects the CSP's inline-script hashes
+ * once (reading 26,000 pages twice cost 9 s), collects the CSP's inline-script hashes
  * from the pages (scripts/csp.ts), and writes .br and .gz beside every file, so the server sends
  * compressed bytes without compressing on each request.
  *
@@ -9,7 +9,7 @@
  * longer (about 100 ms a page on this machine, so over twenty minutes for a 26,000-page
  * build; `npm run bench:scale`). Quality 6 costs a tenth of a millisecond more than 5 and
  * saves about 100 bytes a page, which keeps the largest under a slow link's first round
- * trip (issue 17). zlib's asynchronous calls run on libuv's thread pool,
+ * trip. zlib's asynchronous calls run on libuv's thread pool,
  * so files are compressed on every core at once.
  */
 import { availableParallelism } from 'node:os';

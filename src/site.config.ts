@@ -1,6 +1,6 @@
 /**
  * Everything a business owner may want to change without touching components:
- * brand, phone numbers, e-mail addresses, head office and the constants of spec §9.
+ * brand, phone numbers, e-mail addresses, head office and the site's constants.
  */
 
 import type { Lang } from './lib/i18n.ts';
@@ -25,7 +25,7 @@ export const site = {
     default: { text: '1-888-555-0142', href: 'tel:+18885550142' },
     brampton: { text: '905-555-0173', href: 'tel:+19055550173' },
   } satisfies Record<string, PhoneNumber>,
-  /** Paths under this prefix use the Brampton number (spec §9). */
+  /** Paths under this prefix use the Brampton number. */
   bramptonPathPrefix: '/on/brampton',
   emails: {
     general: `info@${domain}`,
@@ -76,7 +76,7 @@ export interface Rating {
 
 /**
  * The rating the city pages may show ('5-Star Rated') and put in their JSON-LD. None yet: until
- * the business has reviews to point to, the block reads 'Satisfaction Guaranteed' (DESIGN §4.13).
+ * the business has reviews to point to, the block reads 'Satisfaction Guaranteed'.
  */
 export const rating: Rating | undefined = undefined;
 
@@ -92,7 +92,7 @@ export const teams: Record<string, Record<Lang, string>> = {
   },
 };
 
-/** Constants of spec §9. */
+/** The site's constants: limits, timings and sizes the pages and forms share. */
 export const limits = {
   cardDescription: 80,
   modalBody: 1000,

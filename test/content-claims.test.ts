@@ -1,5 +1,5 @@
 /**
- * What the content may claim (issue 14, DESIGN §4.13-14), in both languages: the business's
+ * What the content may claim, in both languages: the business's
  * promises in their one wording, no rating without its source, no local team where
  * site.config.ts names none, no animal in an area's blurb that none of its cities has, and
  * Canadian spelling in English.
@@ -162,7 +162,7 @@ it('spells as the Canadian Oxford does (recognize, paralyzed, colour, centre, gr
   expect(found).toEqual([]);
 });
 
-describe("'Last updated' on the legal pages is the date kept with the text (DESIGN §4.15)", () => {
+describe("'Last updated' on the legal pages is the date kept with the text", () => {
   const legal = Object.values(roots).flatMap((root) =>
     readdirSync(`${root}/legal`)
       .filter((f) => f.endsWith('.md'))

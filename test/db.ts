@@ -122,7 +122,7 @@ export const quoteLead: LeadInput = {
   page: '/on/brampton/raccoon-removal/',
 };
 
-/** The same two leads sent from the French pages (DESIGN §7): their twins under /fr/. */
+/** The same two leads sent from the French pages: their twins under /fr/. */
 export const contactLeadFr: LeadInput = { ...contactLead, name: 'Gabrielle Roy', page: '/fr/contact/' };
 export const quoteLeadFr: LeadInput = {
   ...quoteLead,

@@ -1,5 +1,5 @@
 /**
- * Checks the JSON-LD of a built page (issue 6): every block parses, carries the properties
+ * Checks the JSON-LD of a built page: every block parses, carries the properties
  * search engines need for its schema.org type, and the types the page's template calls for
  * are all there. The builders in ./jsonld.ts are what should pass; this is the proof on
  * the HTML as served.
@@ -20,7 +20,7 @@ export type Template =
   | 'post'
   | 'other';
 
-/** The schema.org types each template's pages must carry (issue 6). */
+/** The schema.org types each template's pages must carry. */
 export const requiredTypes: Record<Template, string[]> = {
   home: ['Organization', 'WebSite'],
   about: ['Organization'],

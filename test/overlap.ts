@@ -1,5 +1,5 @@
 /**
- * How much two pages say the same thing (issue 14): the share of their three-word sequences
+ * How much two pages say the same thing: the share of their three-word sequences
  * they have in common, over the visible text of <main>. Two city x service pages of one
  * service that share most of their trigrams are one page with the city's name swapped.
  */

@@ -1,5 +1,5 @@
 /**
- * What every built page must carry for search engines and sharing (issue 6, DESIGN §6),
+ * What every built page must carry for search engines and sharing,
  * as pure checks over a page's HTML. e2e/pages-audit.spec.ts runs them on every page of
  * the build; page-audit.test.ts shows each one failing on a page broken on purpose.
  */

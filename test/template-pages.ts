@@ -1,4 +1,4 @@
-/** One page of every template (issue 6): what the byte budgets, the Nu checker, axe and Lighthouse look at. */
+/** One page of every template: what the byte budgets, the Nu checker, axe and Lighthouse look at. */
 export const templatePages = [
   { template: 'home', path: '/' },
   { template: 'about', path: '/about/' },
@@ -16,7 +16,7 @@ export const templatePages = [
   { template: 'not found', path: '/on/nowhere/' },
 ] as const;
 
-/** The French twin of each template page (issue 15): French pages meet every budget and check English does. */
+/** The French twin of each template page: French pages meet every budget and check English does. */
 export const frenchTemplatePages = [
   { template: 'home', path: '/fr/' },
   { template: 'about', path: '/fr/a-propos/' },

@@ -1,5 +1,5 @@
 /**
- * Static pages rendered on every core (issue 17: 13,000 pages in a minute). Astro 7.3 renders
+ * Static pages rendered on every core (13,000 pages in a minute). Astro 7.3 renders
  * them on one thread; its prerenderer hook (`setPrerenderer`, the one adapters use to render
  * elsewhere) lets this integration hand part of them to worker threads running the same
  * prerender bundle (src/build/prerender-worker.ts), while Astro still writes every file.

@@ -1,5 +1,5 @@
 /**
- * The islands integration (issue 17): registers `client:settled` and ships Astro's island
+ * The islands integration: registers `client:settled` and ships Astro's island
  * runtime with the pages' directives as one hashed file under /_astro/, cached for a year,
  * instead of inline in every page (src/directives/shipped.ts says why). The page's one inline
  * script (src/directives/head.ts) fetches it after the first paint.

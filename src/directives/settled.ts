@@ -1,5 +1,5 @@
 /**
- * `client:settled` (issue 17): hydrate an island when the browser is idle after the first paint.
+ * `client:settled`: hydrate an island when the browser is idle after the first paint.
  * The paint is the head script's part: the island runtime that calls this directive is fetched only
  * once the page has painted (src/directives/head.ts). Like `client:idle`, with a deadline, so
  * a busy page still gets its menus and forms.

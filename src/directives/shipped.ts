@@ -1,8 +1,8 @@
 /**
  * Astro writes its island runtime (the <astro-island> element, 4.4 KB) and each client
  * directive's script into the first island of every page: 2 KB of every page's compressed
- * bytes, which pushed the larger pages past the first round trip of a slow phone link
- * (issue 17). The islands integration (src/directives/islands.ts) ships them once, in a
+ * bytes, which pushed the larger pages past the first round trip of a slow phone link.
+ * The islands integration (src/directives/islands.ts) ships them once, in a
  * cached file fetched after the first paint; this tells the renderer they are already there.
  */
 

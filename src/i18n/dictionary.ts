@@ -1,5 +1,5 @@
 /**
- * The interface strings of both languages (DESIGN §7): one typed dictionary per language, so a
+ * The interface strings of both languages: one typed dictionary per language, so a
  * key that exists in one language only does not compile. Server-rendered components and views
  * read them here; islands get the sections they need as props (see ./en.ts).
  */

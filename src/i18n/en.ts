@@ -1,6 +1,6 @@
 /**
  * Every interface string of the site in Canadian English: the chrome, the page templates, the
- * forms, the messages of spec §8 and the document titles. `{name}` marks a value filled in with
+ * forms, the not-found messages and the document titles. `{name}` marks a value filled in with
  * fill() (src/lib/text.ts). The French dictionary (./fr.ts) must have exactly these keys, each
  * with the same placeholders (./dictionary.test.ts).
  *
@@ -137,7 +137,7 @@ export const en = {
     link: 'privacy policy',
     after: '.',
   },
-  /** The contact form (island). Toasts of spec §5 and §8. */
+  /** The contact form (island). Its toasts. */
   contactForm: {
     label: 'Contact form',
     name: 'Full Name',
@@ -202,8 +202,8 @@ export const en = {
     viewSite: 'View site',
   },
   /**
-   * The e-mail a visitor receives at once after sending the contact form, in the page's language
-   * (issue 16). Nothing promotional: Canada's anti-spam law allows it because the visitor asked.
+   * The e-mail a visitor receives at once after sending the contact form, in the page's language.
+   * Nothing promotional: Canada's anti-spam law allows it because the visitor asked.
    */
   ackEmail: {
     subject: 'We received your message',
@@ -218,7 +218,7 @@ export const en = {
       'If an animal is inside your home right now, do not wait for our reply: call {phone}, 24 hours a day, 7 days a week.',
     why: 'You receive this one e-mail because this address was entered in the contact form on {site}. If that was not you, there is nothing to do: we do not add your address to any list.',
   },
-  /** The messages of spec §8 for a page that does not exist, by kind. */
+  /** The not-found messages for a page that does not exist, by kind. */
   notFound: {
     eyebrow: 'Error 404',
     stillNeedHelp: 'Still need help with an animal?',
@@ -241,7 +241,7 @@ export const en = {
     },
     page: { heading: 'Page Not Found', text: 'The page you are looking for does not exist.', link: 'Go to Homepage' },
   },
-  /** The default error screen of spec §8 (an island that failed). */
+  /** The error screen of an island that failed. */
   unexpectedError: 'Unexpected Application Error!',
   contactDetails: {
     phone: 'Phone, 24/7',
@@ -333,7 +333,7 @@ export const en = {
   audience: {
     residential: 'Residential',
     commercial: 'Commercial',
-    /** The heading of spec §2: "...—Canada-Wide". */
+    /** The heading: "...—Canada-Wide". */
     heading: '{heading}—Canada-Wide',
     description: '{intro}. Call 24/7: {phone}.',
     servicesEyebrow: 'Services',

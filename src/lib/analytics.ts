@@ -1,5 +1,5 @@
 /**
- * One way to report an event (spec §7): through a global gtag or dataLayer when the page
+ * One way to report an event: through a global gtag or dataLayer when the page
  * has one and the visitor accepted analytics, otherwise to the console only.
  */
 import { readConsent } from './consent.ts';

@@ -1,8 +1,8 @@
 /**
- * Counts calls to action (spec §7): every `<a href="tel:..." data-call="place">` on a page
+ * Counts calls to action: every `<a href="tel:..." data-call="place">` on a page
  * reports `click` with the place it sits and the number dialled. One listener on the
  * document serves every call link, so the static components that render them stay static.
- * Each click also goes to the site's own counter (the owner's numbers, DESIGN §8), consent or
+ * Each click also goes to the site's own counter (the owner's numbers), consent or
  * not: it carries only the page's path and the kind, nothing that identifies anyone.
  */
 import { track, type AnalyticsParams } from './analytics.ts';

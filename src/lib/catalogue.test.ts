@@ -75,7 +75,7 @@ describe('the real catalogue (src/content)', () => {
     ]);
   });
 
-  it('gives every city its setting, five local questions and a passage on each service (issue 14)', () => {
+  it('gives every city its setting, five local questions and a passage on each service', () => {
     const gaps = allCities(catalogue).flatMap((city) => [
       ...(city.setting ? [] : [`${city.slug}: no setting`]),
       ...(city.faq.length === 5 ? [] : [`${city.slug}: ${city.faq.length} questions`]),

@@ -1,5 +1,5 @@
 /**
- * The location and service catalogue as plain data, and the look-ups of spec §3.
+ * The location and service catalogue as plain data, and its look-ups.
  * `buildCatalogue` joins the content files and fails loudly on a broken reference;
  * everything else is a pure function over the result.
  */
@@ -275,7 +275,7 @@ export function pickerProvinces(en: Catalogue, fr: Catalogue): PickerProvince[] 
   });
 }
 
-/** "Toronto, ON": how spec §2 writes a city with its province. */
+/** "Toronto, ON": a city as the site writes it with its province. */
 export function cityLabel(city: Pick<City, 'name' | 'provinceCode'>): string {
   return `${city.name}, ${city.provinceCode.toUpperCase()}`;
 }

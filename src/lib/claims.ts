@@ -1,7 +1,7 @@
 /**
- * The third 'Why Choose Us' reason (spec §2: '5-Star Rated'), as the Competition Act allows it:
+ * The third 'Why Choose Us' reason ('5-Star Rated'), as the Competition Act allows it:
  * a rating only with the source it rests on, and '5-Star' only where the average is five stars.
- * Without a rating, the satisfaction guarantee in the terms' own words (DESIGN §4.13).
+ * Without a rating, the satisfaction guarantee in the terms' own words.
  */
 import { strings } from '../i18n/dictionary.ts';
 import { promises, type Rating } from '../site.config.ts';

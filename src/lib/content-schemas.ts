@@ -28,7 +28,7 @@ export const faqList = z.array(faqItem);
 export const provinceSchema = z.object({
   /** Two-letter code used in URLs: "on", "qc", ... (the entry id). */
   id: z.string().regex(/^[a-z]{2}$/, 'a province id is its two-letter code, e.g. "on"'),
-  /** Position in menus and the picker (spec §3: on, qc, bc, ab, sk, mb, ns, nb, nl, pe). */
+  /** Position in menus and the picker (on, qc, bc, ab, sk, mb, ns, nb, nl, pe). */
   order: z.number().int(),
   name: z.string(),
   /** Exactly two greater areas per province, in the order the menu shows them. */
@@ -236,7 +236,7 @@ export const legalSchema = z.object({
   description: z.string().max(160),
   /**
    * 'Last updated': the day this text last changed, YYYY-MM-DD. Change it in the same commit as
-   * the text (DESIGN §4.15); a build or deploy never moves it.
+   * the text; a build or deploy never moves it.
    */
   updated: z.coerce.date(),
 });

@@ -110,7 +110,7 @@ describe('openingStatus', () => {
     expect(openingStatus(toronto, zone('America/Toronto'), utc(instant), english)).toEqual({ open, text });
   });
 
-  it('reads "Open — Closes 7 p.m." for Toronto, Vaughan and Oakville on a weekday afternoon (spec §3)', () => {
+  it('reads "Open — Closes 7 p.m." for Toronto, Vaughan and Oakville on a weekday afternoon', () => {
     const catalogue = realCatalogue();
     const lines = ['toronto', 'vaughan', 'oakville'].map((slug) => {
       const city = findCity(catalogue, 'on', slug);

@@ -1,6 +1,6 @@
 /**
  * Office hours are data in each city's own time zone; the open/closed line is computed
- * from them at the moment the visitor looks (DESIGN §4.8).
+ * from them at the moment the visitor looks.
  */
 import type { Dictionary } from '../i18n/dictionary.ts';
 import type { OpeningHours, Weekday } from './content-schemas.ts';
@@ -26,7 +26,7 @@ export interface OpeningStatus {
   text: string;
 }
 
-/** Each language's weekday names, Sunday first, made once: a formatter costs more than the page around it (issue 17's profile). */
+/** Each language's weekday names, Sunday first, made once: a formatter costs more than the page around it (a profile of the build). */
 const dayNames = new Map<Lang, string[]>();
 
 /** A weekday's name in a language, from Intl: "Saturday", « samedi ». */

@@ -1,5 +1,5 @@
 /**
- * The two languages of the site (DESIGN §7) and the way between a page and its twin.
+ * The two languages of the site and the way between a page and its twin.
  * English keeps its URLs at the root; French lives under /fr/ with French slugs for pages,
  * services and posts, and the places' own slugs (/on/brampton/ -> /fr/on/brampton/).
  * Pure: the service and post slugs come from the French content files, passed in.

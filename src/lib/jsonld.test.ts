@@ -46,7 +46,7 @@ describe('organization and website', () => {
 });
 
 describe('localBusiness', () => {
-  it('carries an aggregateRating only when there is a rating to rest on (DESIGN §4.13)', () => {
+  it('carries an aggregateRating only when there is a rating to rest on', () => {
     const brampton = city('on', 'brampton');
     expect(localBusiness('en', brampton, mapsUrlFor(brampton))).not.toHaveProperty('aggregateRating');
     const rating = { source: 'Google', average: 4.8, count: 37, url: 'https://example.com/reviews' };

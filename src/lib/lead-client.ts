@@ -5,7 +5,7 @@ export type PostResult =
   | { ok: true; id: string }
   | { ok: false; kind: 'invalid'; errors: Record<string, string> }
   | { ok: false; kind: 'rate-limited' | 'failed' }
-  /** Dropped in the browser as a likely bot (spec §5): nothing was sent. */
+  /** Dropped in the browser as a likely bot: nothing was sent. */
   | { ok: false; kind: 'dropped' };
 
 type LeadFields = Partial<LeadInput> & { kind: LeadInput['kind'] };

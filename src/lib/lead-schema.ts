@@ -1,5 +1,5 @@
 /**
- * The one schema of a lead (DESIGN §5): the server parses every lead with it, and its limits
+ * The one schema of a lead: the server parses every lead with it, and its limits
  * come from ./lead-rules.ts, which the browser forms share without shipping zod. Its messages
  * are keys of the dictionaries' `leadErrors`, so fieldErrors() answers in the form's language.
  */

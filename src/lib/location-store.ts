@@ -23,7 +23,7 @@ const initial = readLocation();
 /** The chosen city; undefined when none is chosen (or on the server). */
 export const $location = atom<StoredLocation | undefined>(initial?.ok ? initial.value : undefined);
 
-/** This page found a stored location it could not parse, and discarded it (spec §8). */
+/** This page found a stored location it could not parse, and discarded it. */
 export const storedLocationWasDiscarded = initial?.ok === false && initial.reason === 'invalid';
 
 export function chooseLocation(location: StoredLocation): void {

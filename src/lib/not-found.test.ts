@@ -3,7 +3,7 @@ import { en } from '../i18n/en.ts';
 import { fr } from '../i18n/fr.ts';
 import { notFoundKind, notFoundLang, notFoundMessage, type NotFound, type NotFoundKind } from './not-found.ts';
 
-/** What each kind of not-found says (spec §8, DESIGN §4.3). */
+/** What each kind of not-found says. */
 const expected: Record<NotFoundKind, Omit<NotFound, 'kind'>> = {
   post: {
     heading: 'Post not found',
@@ -67,7 +67,7 @@ describe('notFoundKind', () => {
 });
 
 describe('notFoundMessage', () => {
-  it.each(Object.keys(expected) as NotFoundKind[])('%s says the words of spec §8 in English', (kind) => {
+  it.each(Object.keys(expected) as NotFoundKind[])('%s says its not-found words in English', (kind) => {
     expect(notFoundMessage(kind, 'en', en.notFound)).toEqual({ kind, ...expected[kind] });
   });
 

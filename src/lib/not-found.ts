@@ -1,5 +1,5 @@
 /**
- * Which not-found message a missing URL gets (spec §8), chosen from the URL's shape so the
+ * Which not-found message a missing URL gets, chosen from the URL's shape so the
  * Node server and the static 404 page agree; in the language of the URL (/fr/... is French).
  */
 import type { Dictionary } from '../i18n/dictionary.ts';

@@ -1,5 +1,5 @@
 /**
- * The owner's numbers (DESIGN §8): the site counts clicks on its call links itself, without
+ * The owner's numbers: the site counts clicks on its call links itself, without
  * cookies or identifiers. A page reports only its own path and the kind of event to
  * POST /api/events; the server keeps a count per day, page and kind. Shared by the browser
  * (call-clicks.ts, on every page, so no zod here) and the server (src/server/page-events.ts).

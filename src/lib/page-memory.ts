@@ -1,7 +1,7 @@
 /**
  * What a page remembers for the visitor, read from data attributes the page was built with:
- * a city page makes its city the chosen location (spec §2), and a city x service page joins
- * Recently Viewed (spec §9: the 3 most recent, de-duplicated). Plain code run once per page,
+ * a city page makes its city the chosen location, and a city x service page joins
+ * Recently Viewed (the 3 most recent, de-duplicated). Plain code run once per page,
  * not a React root: there is nothing to render.
  */
 import { chooseLocation } from './location-store.ts';

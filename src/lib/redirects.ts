@@ -1,4 +1,4 @@
-/** Old service slugs and the slug that replaced them (DESIGN §4.1). */
+/** Old service slugs and the slug that replaced them. */
 export const renamedServices: Record<string, string> = { 'bird-control': 'bird-removal' };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Related services for a city x service page. Brampton's rule (DESIGN §4.6):
+ * Related services for a city x service page. Brampton's rule:
  * raccoon-removal and squirrel-removal, then two others picked by a shuffle seeded with
  * the page's service slug: stable across builds, never the page's own service, at most 4.
  */

@@ -1,5 +1,5 @@
 /**
- * The next page already there when the visitor taps (issue 17). Browsers with the Speculation
+ * The next page already there when the visitor taps. Browsers with the Speculation
  * Rules API prerender a link of this site when the pointer rests on it or a finger touches it
  * (moderate eagerness); others get the page prefetched at the same moments. Never the server's
  * own routes (/api/, /admin/), files (a path with a dot), a link that downloads or opens another

@@ -1,5 +1,5 @@
 /**
- * What the browser keeps (spec §7, DESIGN §4.12). Every read is checked against the shape
+ * What the browser keeps. Every read is checked against the shape
  * it must have, and a value that does not match is removed, so a corrupted or outdated entry
  * never breaks a page. Plain guards rather than zod: this module ships to every page, and
  * even zod/mini cost ~7 KB gzip of the 80 KB JavaScript budget.
@@ -20,7 +20,7 @@ export interface PlaceNames {
 }
 
 /**
- * The chosen city (spec §3), with its names in both languages so that it shows on the pages of
+ * The chosen city, with its names in both languages so that it shows on the pages of
  * either: cityName and provinceName are the English names, `fr` the French ones (Montréal).
  */
 export interface StoredLocation extends PlaceNames {
@@ -31,7 +31,7 @@ export interface StoredLocation extends PlaceNames {
   fr: PlaceNames;
 }
 
-/** A visit to a service page in a city (spec §3); the `fr` names and slug serve French pages. */
+/** A visit to a service page in a city; the `fr` names and slug serve French pages. */
 export interface RecentlyViewedEntry {
   /** Service slug (English, the service's key). */
   slug: string;

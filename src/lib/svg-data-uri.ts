@@ -14,5 +14,5 @@ export function svgDataUri(svg: string): string {
   return uri;
 }
 
-/** The same few drawings go into thousands of pages: each is escaped once (issue 17's profile). */
+/** The same few drawings go into thousands of pages: each is escaped once (a profile of the build). */
 const written = new Map<string, string>();

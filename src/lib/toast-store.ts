@@ -1,4 +1,4 @@
-/** The one toast on screen (spec §4: a new toast replaces the one before). */
+/** The one toast on screen (a new toast replaces the one before). */
 import { atom } from 'nanostores';
 
 export interface ToastMessage {

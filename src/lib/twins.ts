@@ -1,5 +1,5 @@
 /**
- * One content model, two languages (DESIGN §7): every English content file has a French twin
+ * One content model, two languages: every English content file has a French twin
  * under src/content/fr/ in the same shape. `shapeDifferences` names each field where the two
  * differ (a key missing on one side, a list of another length, text where a list should be);
  * the build (src/views/content.ts) and a unit test on the raw files both use it.

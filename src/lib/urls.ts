@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2 in both languages, built in one place, always with the trailing slash
+ * Every route of the site in both languages, built in one place, always with the trailing slash
  * the site uses. English lives at the root; French under /fr/ with French page slugs
  * (src/lib/i18n.ts). A service's slug here is the one of the page's language (`urlSlug`).
  */

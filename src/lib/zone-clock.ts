@@ -3,7 +3,7 @@
  * browser can read an office's wall clock with Date alone. A page's first Intl date formatter
  * loads the locale and time-zone data: 30 to 90 ms of main thread in Chromium on this project's
  * machine, several times that on a cheap phone, which the open/closed line paid while the page
- * was becoming interactive (issue 17).
+ * was becoming interactive.
  */
 export interface ZoneClock {
   timeZone: string;

@@ -1,5 +1,5 @@
 /**
- * The e-mails a lead causes (issue 16): to its team, an e-mail a technician can act on from a
+ * The e-mails a lead causes: to its team, an e-mail a technician can act on from a
  * phone; to the visitor, an acknowledgement in the language of the page they wrote from; to the
  * team again, one reminder when nobody has marked it handled. Each has a plain text part and an
  * HTML part (the same words), rendered here from the lead as stored.
@@ -131,7 +131,7 @@ export function ownerMail(lead: Lead, ctx: MailContext, notice?: string): Mail {
     ...(lead.verified ? [] : [unverifiedNotice, '']),
     `${kindName(lead)} #${lead.id}: ${headline}`,
     `Received: ${received}`,
-    // The visitor wrote from a page in this language: call or write back in it (DESIGN §7).
+    // The visitor wrote from a page in this language: call or write back in it.
     `Language: ${language}`,
     '',
     ...(tel ? [`Call back: ${lead.phone} (${tel})`] : []),

@@ -1,5 +1,5 @@
 /**
- * The inbox's reads (issue 16): a page of leads by keyset (never OFFSET, so page 2,000 costs
+ * The inbox's reads: a page of leads by keyset (never OFFSET, so page 2,000 costs
  * what page 1 does), search by name, phone or e-mail, the area filter, the median time to
  * handled, and the notes staff write on a lead. The same SQL on SQLite and PostgreSQL except
  * where a dialect has no common form (the search pattern and date arithmetic).

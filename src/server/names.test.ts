@@ -14,7 +14,7 @@ describe('names', () => {
     expect(names.service('no-such-service', 'en')).toBe('no-such-service');
   });
 
-  it('writes a city with its province, as spec §2 does, in either language', () => {
+  it('writes a city with its province, as the site does, in either language', () => {
     expect(names.place('qc/montreal', 'en')).toBe('Montreal, QC');
     expect(names.place('qc/montreal', 'fr')).toBe('Montréal, QC');
     expect(names.place('', 'en')).toBe('');

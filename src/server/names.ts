@@ -14,7 +14,7 @@ export interface Names {
   service(slug: string, lang: Lang): string;
   /** Whether a slug is one of the site's services (a stranger may post any slug). */
   isService(slug: string): boolean;
-  /** A city as spec §2 writes it with its province ("Montréal, QC"), or "" for no city. */
+  /** A city as the site writes it with its province ("Montréal, QC"), or "" for no city. */
   place(city: string, lang: Lang): string;
   /** Every province code and city id ("qc", "qc/montreal"): the areas a team may serve. */
   areas: Set<string>;

@@ -1,5 +1,5 @@
 /**
- * The owner's numbers (DESIGN §8): for the last 30 days of the business's calendar, the call
+ * The owner's numbers: for the last 30 days of the business's calendar, the call
  * links clicked (page_events) and the quotes and contact messages received (leads), per day
  * and page, then per city and per service, busiest first. Read for the inbox page
  * /admin/numbers/ and its CSV; nothing here is about a person, only counts.

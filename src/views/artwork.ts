@@ -11,7 +11,7 @@ export interface Artwork {
   src: string;
   /**
    * An illustration's own text as a `data:` URL: what a page paints first is drawn from the
-   * page itself, without waiting for a request (issue 17). Photos have none.
+   * page itself, without waiting for a request. Photos have none.
    */
   dataUri?: string;
   srcset?: string;

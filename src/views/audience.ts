@@ -22,7 +22,7 @@ export async function audienceView(lang: Lang, audience: Audience) {
     { name: t.services.crumb, path: paths[lang].services },
     { name: t.audience[audience], path },
   ];
-  // The two featured locations of spec §2: Greater Toronto and Brampton.
+  // The two featured locations: Greater Toronto and Brampton.
   const toronto = findGreaterArea(catalogue, 'on', 'greater-toronto');
   const brampton = findCity(catalogue, 'on', 'brampton');
   if (!toronto || !brampton) throw new Error('src/content/: Greater Toronto and Brampton must exist');

@@ -1,5 +1,5 @@
 /**
- * /{province}/{city}/{service}/: one service in one city, with what is true of it there (spec §2).
+ * /{province}/{city}/{service}/: one service in one city, with what is true of it there.
  * Where the animal does not live, the page says so and points to what it more likely is: it
  * stays reachable for whoever types or picks it, but it is noindex and nothing links to it.
  */
@@ -34,7 +34,7 @@ export async function cityServiceView(lang: Lang, city: City, service: Service) 
     { name: city.name, path: cityUrl(lang, city.provinceCode, city.slug) },
     { name: service.name, path },
   ];
-  // Brampton has its own five questions per service; elsewhere the lists are empty (spec §3).
+  // Brampton has its own five questions per service; elsewhere the lists are empty.
   const faq = city.slug === 'brampton' && city.provinceCode === 'on' && !absent ? service.bramptonFaq : [];
   const values = {
     service: service.name,

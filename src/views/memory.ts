@@ -1,6 +1,6 @@
 /**
  * What a page asks the browser to remember (the chosen city, a Recently Viewed visit), with the
- * names of both languages, so that either language's pages can show it (spec §3, DESIGN §7).
+ * names of both languages, so that either language's pages can show it.
  */
 import { findCity, type City, type Service } from '../lib/catalogue.ts';
 import type { RecentlyViewedEntry, StoredLocation } from '../lib/storage.ts';

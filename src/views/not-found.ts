@@ -1,4 +1,4 @@
-/** The not-found pages (spec §8): /404/, one /404/{kind}/ per message, and the same under /fr/. */
+/** The not-found pages: /404/, one /404/{kind}/ per message, and the same under /fr/. */
 import { strings } from '../i18n/dictionary.ts';
 import type { Lang } from '../lib/i18n.ts';
 import { notFoundKinds, notFoundMessage, type NotFoundKind } from '../lib/not-found.ts';

@@ -1,4 +1,4 @@
-/** /{province}/{slug}/: a greater area's page, or a city's (spec §2), in either language. */
+/** /{province}/{slug}/: a greater area's page, or a city's, in either language. */
 import { strings } from '../i18n/dictionary.ts';
 import {
   allCities,

@@ -1,4 +1,4 @@
-/** /services/{slug}/: the Canada-wide page of a service (spec §2), in either language. */
+/** /services/{slug}/: the Canada-wide page of a service, in either language. */
 import { strings } from '../i18n/dictionary.ts';
 import { allCities, isOffered, localService, type Service } from '../lib/catalogue.ts';
 import type { Lang } from '../lib/i18n.ts';

@@ -14,7 +14,7 @@ export interface PostCard {
   art: ArtworkData;
 }
 
-/** /blog/: the posts as cards that appear one after another, 0.1 s apart (spec §2). */
+/** /blog/: the posts as cards that appear one after another, 0.1 s apart. */
 export function BlogListPage({ lang, posts }: { lang: Lang; posts: PostCard[] }) {
   const t = strings(lang).blog;
   return (

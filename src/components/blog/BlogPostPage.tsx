@@ -21,7 +21,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** /blog/{slug}/ (spec §2): back link, title, date, author, artwork, body and the help box. */
+/** /blog/{slug}/: back link, title, date, author, artwork, body and the help box. */
 export function BlogPostPage({ lang, title, date, author, art, phone, children }: Props) {
   const t = strings(lang);
   return (

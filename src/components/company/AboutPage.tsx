@@ -8,7 +8,7 @@ import { CallButton } from '../ui/CallButton.tsx';
 
 const promiseIcons = [HeartHandshake, ShieldCheck, Award];
 
-/** /about/: the story, the three promises and a call to action (spec §2). */
+/** /about/: the story, the three promises and a call to action. */
 export function AboutPage({ lang, page, phone }: { lang: Lang; page: AboutPageData; phone: PhoneNumber }) {
   const t = strings(lang);
   return (

@@ -12,7 +12,7 @@ interface Props {
   form?: ReactNode;
 }
 
-/** /contact/: the contact details of spec §2 beside the message form. */
+/** /contact/: the contact details beside the message form. */
 export function ContactPage({ lang, phone, form }: Props) {
   const t = strings(lang);
   return (

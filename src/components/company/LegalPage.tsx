@@ -6,7 +6,7 @@ import { fill } from '../../lib/text.ts';
 interface Props {
   lang: Lang;
   title: string;
-  /** Shown as 'Last updated' (spec §2): the date kept with the text. */
+  /** Shown as 'Last updated': the date kept with the text. */
   updated?: string;
   /** The Markdown body, rendered by the route. */
   children?: ReactNode;

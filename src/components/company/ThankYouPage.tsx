@@ -5,7 +5,7 @@ import { paths } from '../../lib/urls.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 import { CallButton } from '../ui/CallButton.tsx';
 
-/** /thank-you/: after the contact form (spec §2). */
+/** /thank-you/: after the contact form. */
 export function ThankYouPage({ lang, phone }: { lang: Lang; phone: PhoneNumber }) {
   const t = strings(lang);
   return (

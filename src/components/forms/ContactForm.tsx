@@ -12,7 +12,7 @@ import { HiddenLeadFields } from './HiddenLeadFields.tsx';
 interface Props {
   /** The form's words in the page's language. */
   t: Dictionary['contactForm'] & { privacy: PrivacyWords };
-  /** The eight menu services, after 'General Inquiry' (spec §5). */
+  /** The eight menu services, after 'General Inquiry'. */
   services: { slug: string; name: string }[];
   page: string;
   /** Where a sent message takes the visitor: the thank-you page of the page's language. */
@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * The contact form (spec §2, §5). With JavaScript it posts JSON and goes to /thank-you/;
+ * The contact form. With JavaScript it posts JSON and goes to /thank-you/;
  * without, it is an ordinary form post that the server answers with the same redirect.
  */
 function ContactFormView({ t, services, page, thankYou, phone: callUs }: Props) {
@@ -41,7 +41,7 @@ function ContactFormView({ t, services, page, thankYou, phone: callUs }: Props) 
       showToast({ ...t.missing, tone: 'error' });
       return;
     }
-    // The browser's own e-mail format check (spec §5).
+    // The browser's own e-mail format check.
     const emailInput = form.elements.namedItem('email');
     if (emailInput instanceof HTMLInputElement && !emailInput.checkValidity()) {
       emailInput.reportValidity();

@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * The sidebar's quick quote (spec §2, §5): name and phone for this service in this city.
+ * The sidebar's quick quote: name and phone for this service in this city.
  * Without JavaScript it is an ordinary form post, answered by a redirect back here with a
  * confirmation.
  */

@@ -3,10 +3,10 @@ import type { Lang } from '../../lib/i18n.ts';
 import { areaUrl } from '../../lib/urls.ts';
 import type { NavProvince } from './nav-types.ts';
 
-/** Children enter one after another, 0.05 s apart (spec §9). */
+/** Children enter one after another, 0.05 s apart. */
 export const stagger = (index: number) => ({ '--stagger': index }) as CSSProperties;
 
-/** Every province with its greater areas: 2 columns on small screens, 3 from medium up (spec §2). */
+/** Every province with its greater areas: 2 columns on small screens, 3 from medium up. */
 interface Props {
   lang: Lang;
   provinces: NavProvince[];

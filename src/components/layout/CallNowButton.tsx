@@ -4,7 +4,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 
 /**
- * The round call button that stays within a thumb's reach (spec §2: 'Call Now'), in a
+ * The round call button that stays within a thumb's reach ('Call Now'), in a
  * landmark of its own so no content sits outside one.
  */
 export function CallNowButton({ lang, phone }: { lang: Lang; phone: PhoneNumber }) {

@@ -10,7 +10,7 @@ import { Logo } from './Logo.tsx';
 interface Props {
   lang: Lang;
   phone: PhoneNumber;
-  /** The first four services (spec §9). */
+  /** The first four services. */
   services: NavService[];
   /** A 'Cookie settings' link: only when the site runs analytics that ask for consent. */
   cookieSettings: boolean;

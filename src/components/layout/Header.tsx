@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The sticky header (spec §2). Static HTML: the logo, the language switch and the phone links
+ * The sticky header. Static HTML: the logo, the language switch and the phone links
  * need no script; the menus and the location button come in as islands, so only they hydrate.
  */
 export function Header({ lang, phone, switchTo, servicesMenu, locationButton, mobileMenu, locationRow }: Props) {

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * 'Select Location', or the chosen city's name once one is chosen (spec §2), in the page's
+ * 'Select Location', or the chosen city's name once one is chosen, in the page's
  * language. The caller sets the display (it differs between the header row and the phone row).
  */
 function LocationButtonView({ lang, t, className }: Props) {

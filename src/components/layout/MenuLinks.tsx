@@ -1,7 +1,7 @@
 /**
  * The links of the header's menus, rendered once on the server and handed to the desktop menu
  * island as children: an island's props are written into the page as JSON, and these lists
- * would otherwise be in every page twice more (issue 17: every byte counts before the first paint).
+ * would otherwise be in every page twice more (every byte counts before the first paint).
  */
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Lang } from '../../lib/i18n.ts';
@@ -20,7 +20,7 @@ interface Props {
 const linkClass = 'block rounded-lg px-3 py-2.5 text-stone-800 hover:bg-forest-50 hover:text-forest-900 lg:py-2';
 
 /**
- * 'Services & Areas' (spec §2): Residential, Commercial, every menu service and the list of all;
+ * 'Services & Areas': Residential, Commercial, every menu service and the list of all;
  * the areas grid beside; the company's pages below. The phone's menu shows the same sections,
  * copied from here when it first opens (MobileMenu.tsx), so the page carries them once.
  */

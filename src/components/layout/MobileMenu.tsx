@@ -11,8 +11,8 @@ interface Props {
 /**
  * The small-screen menu's button and panel; choosing a link closes it. The panel shows the
  * sections of 'Services & Areas' (MenuLinks.tsx), copied the first time it opens: a second copy
- * in the page was a third of its elements for the browser to parse before the first paint
- * (issue 17), and without JavaScript this button could not open anything anyway.
+ * in the page was a third of its elements for the browser to parse before the first paint,
+ * and without JavaScript this button could not open anything anyway.
  */
 function MobileMenuView({ t }: Props) {
   const { open, setOpen, close, button, panelId } = useDisclosure();

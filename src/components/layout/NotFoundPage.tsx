@@ -6,7 +6,7 @@ import type { PhoneNumber } from '../../site.config.ts';
 import { PickerButton } from '../location/PickerButton.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 
-/** Every not-found case of spec §8: its own heading, text and way back, then help to carry on. */
+/** Every not-found case: its own heading, text and way back, then help to carry on. */
 export function NotFoundPage({ lang, notFound, phone }: { lang: Lang; notFound: NotFound; phone: PhoneNumber }) {
   const t = strings(lang);
   return (

@@ -5,7 +5,7 @@ import { prefetchOnIntent, whenShown } from '../../lib/speculation.ts';
 import { island } from '../ui/island.tsx';
 
 /**
- * The page's own behaviour, started with the islands once the page has painted (issue 17), so
+ * The page's own behaviour, started with the islands once the page has painted, so
  * that nothing is fetched for it before: count calls, remember the page, prefetch on intent.
  * An island that renders nothing, because islands are what Astro loads after the first paint.
  * Calls tapped sooner were queued by the layout's inline listener (`window.earlyClicks`).

@@ -23,7 +23,7 @@ function readEntries(): Entries {
   return cached;
 }
 
-/** The footer's Recently Viewed list (spec §2), from the browser's storage, in the page's language. */
+/** The footer's Recently Viewed list, from the browser's storage, in the page's language. */
 function RecentlyViewedView({ lang, t }: { lang: Lang; t: Dictionary['recentlyViewed'] }) {
   const entries = useHydrated() ? readEntries() : [];
   if (entries.length === 0) {

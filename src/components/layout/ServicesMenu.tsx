@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * 'Services & Areas' (spec §2): opens on hover and on keyboard focus, closes on Escape,
+ * 'Services & Areas': opens on hover and on keyboard focus, closes on Escape,
  * on leaving, and on choosing a link. Before hydration CSS opens it on hover and focus.
  */
 function ServicesMenuView({ t, children }: Props) {
@@ -38,7 +38,7 @@ function ServicesMenuView({ t, children }: Props) {
     if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
-  // Fades and slides in over 0.3 s and out over 0.2 s (spec §9); display is animated discretely.
+  // Fades and slides in over 0.3 s and out over 0.2 s; display is animated discretely.
   const motion = 'transition-[opacity,translate,display] transition-discrete';
   const panelVisibility = hydrated
     ? open
@@ -71,7 +71,7 @@ function ServicesMenuView({ t, children }: Props) {
         {t.servicesAndAreas}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      {/* Choosing any link closes the menu (spec §2): the links are static HTML, so one listener. */}
+      {/* Choosing any link closes the menu: the links are static HTML, so one listener. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
         id={panelId}

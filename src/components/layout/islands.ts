@@ -1,7 +1,7 @@
 /**
  * The layout's islands, imported by BaseLayout from this one module, so that Astro points them
  * all at one small file of the build (component-url) instead of a file each: eight requests and
- * about 0.7 KB of the JavaScript budget fewer on every page (issue 17). Their code is in the
+ * about 0.7 KB of the JavaScript budget fewer on every page. Their code is in the
  * shared `chrome` chunk either way (astro.config.ts).
  */
 export { ConsentBanner } from '../consent/ConsentBanner.tsx';

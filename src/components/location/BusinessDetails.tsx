@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * The city's listing (spec §2): address, or a service-area line when there is no office to
- * visit (DESIGN §4.7), location hint, areas served, hours and the maps link.
+ * The city's listing: address, or a service-area line when there is no office to
+ * visit, location hint, areas served, hours and the maps link.
  */
 export function BusinessDetails({ lang, city, mapsUrl, openStatus }: Props) {
   const t = strings(lang).business;

@@ -32,7 +32,7 @@ interface Props {
   openStatus?: ReactNode;
 }
 
-/** /{province}/{city}/ (spec §2): services, the local listing, why choose us, and the city's FAQ. */
+/** /{province}/{city}/: services, the local listing, why choose us, and the city's FAQ. */
 export function CityPage({ lang, city, crumbs, art, phone, services, mapsUrl, rating, team, openStatus }: Props) {
   const t = strings(lang);
   const values = { city: city.name, area: city.greaterAreaName, team: team?.where ?? '' };

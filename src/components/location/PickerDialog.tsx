@@ -15,7 +15,7 @@ interface Props {
   provinces: PickerProvince[];
 }
 
-/** 'Select Your Service Area' (spec §2, §4): the dialog itself. */
+/** 'Select Your Service Area': the dialog itself. */
 /** Where the picker starts: the stored location, else the first province and its first area. */
 function startingPoint(provinces: PickerProvince[]) {
   const stored = $location.get();

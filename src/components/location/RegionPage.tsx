@@ -19,11 +19,11 @@ interface Props {
   phone: PhoneNumber;
   /** The area's cities, each with its page and how it is served. */
   cities: { href: string; name: string; hint: string }[];
-  /** The first four services (spec §9). */
+  /** The first four services. */
   services: { href: string; name: string }[];
 }
 
-/** /{province}/{greaterArea}/: the area's cities and the services offered there (spec §2). */
+/** /{province}/{greaterArea}/: the area's cities and the services offered there. */
 export function RegionPage({ lang, area, crumbs, art, phone, cities, services }: Props) {
   const t = strings(lang);
   const values = { in: area.inPhrase };

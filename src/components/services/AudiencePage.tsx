@@ -24,7 +24,7 @@ interface Props {
   locations: { href: string; name: string }[];
 }
 
-/** /services/residential/ and /services/commercial/ (spec §2). */
+/** /services/residential/ and /services/commercial/. */
 export function AudiencePage({ lang, page, crumbs, phone, services, allServices, locations }: Props) {
   const t = strings(lang);
   return (

@@ -35,7 +35,7 @@ interface Props {
 const Paragraphs = ({ text }: { text: string | undefined }) =>
   paragraphs(text ?? '').map((p) => <p key={p.slice(0, 40)}>{p}</p>);
 
-/** /{province}/{city}/{service}/ (spec §2), with what is true of this service in this place. */
+/** /{province}/{city}/{service}/, with what is true of this service in this place. */
 export function CityServicePage(props: Props) {
   const { lang, service, city, crumbs, art, phone, mapsUrl, local, related, nearby, faq, quoteForm, openStatus } =
     props;

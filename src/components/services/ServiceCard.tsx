@@ -16,7 +16,7 @@ export interface ServiceCardData {
   opensModal?: boolean;
 }
 
-/** A service in a grid: artwork, name and the description cut at 80 characters (spec §5). */
+/** A service in a grid: artwork, name and the description cut at 80 characters. */
 export function ServiceCard({
   lang,
   service,

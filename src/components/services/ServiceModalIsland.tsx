@@ -5,7 +5,7 @@ const ServiceModal = lazy(() => import('./ServiceModal.tsx'));
 
 export interface ServiceModalContent {
   title: string;
-  /** Already cut to 1000 characters (spec §5). */
+  /** Already cut to 1000 characters. */
   body: string;
   href: string;
   /** The dialog's own words, in the page's language. */
@@ -14,7 +14,7 @@ export interface ServiceModalContent {
 }
 
 /**
- * Opens the service details modal (spec §2) from any [data-service-modal] link; without
+ * Opens the service details modal from any [data-service-modal] link; without
  * JavaScript the link simply goes to the service page. The dialog's code loads on first use.
  */
 function ServiceModalIslandView({ content }: { content: ServiceModalContent }) {

@@ -35,7 +35,7 @@ interface Props {
   banner?: ReactNode;
 }
 
-/** /services/{slug}/: the Canada-wide page of one service (spec §2). */
+/** /services/{slug}/: the Canada-wide page of one service. */
 export function ServicePage({ lang, service, crumbs, art, phone, cities, range, banner }: Props) {
   const t = strings(lang);
   const rows = (['common', 'occasional', 'absent'] as const).map((presence) => ({
@@ -47,7 +47,7 @@ export function ServicePage({ lang, service, crumbs, art, phone, cities, range, 
     <>
       {/* The banner appears once the islands have loaded, after the first paint. A returning
           visitor (a stored city) gets its space from the start (the head script marks the page),
-          so nothing below moves (issue 17). */}
+          so nothing below moves. */}
       <div className={bannerSpace[lang]}>{banner}</div>
       <Hero
         lang={lang}

@@ -18,7 +18,7 @@ interface Props {
   withExtra?: boolean;
 }
 
-/** The long content of a service, under the headings the page calls for (spec §2). */
+/** The long content of a service, under the headings the page calls for. */
 export function ServiceSections({ service, headings, whatItIs, withExtra = true }: Props) {
   const sections = [
     { id: 'what-it-is', title: headings.whatItIs, body: whatItIs ?? service.whatItIs },

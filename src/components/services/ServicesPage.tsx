@@ -5,7 +5,7 @@ import { paths } from '../../lib/urls.ts';
 import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
 import { ServiceGrid, type ServiceCardData } from './ServiceCard.tsx';
 
-/** /services/: every service with its name and description (spec §2). */
+/** /services/: every service with its name and description. */
 export function ServicesPage({ lang, crumbs, services }: { lang: Lang; crumbs: Crumb[]; services: ServiceCardData[] }) {
   const t = strings(lang).services;
   return (

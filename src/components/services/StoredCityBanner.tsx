@@ -18,12 +18,12 @@ interface Props {
   absentIn: string[];
 }
 
-/** 'Looking for details specific to {city}, {PROVINCE}? View your city page' (spec §2). */
+/** 'Looking for details specific to {city}, {PROVINCE}? View your city page'. */
 function StoredCityBannerView({ lang, t, service, absentIn }: Props) {
   const stored = useStore($location);
   const location = useHydrated() ? stored : undefined;
   useEffect(() => {
-    // An unparsable stored value was already discarded: no banner, and only this log (spec §8).
+    // An unparsable stored value was already discarded: no banner, and only this log.
     if (storedLocationWasDiscarded) console.error('Failed to parse stored location for handoff.');
   }, []);
   if (!location) return null;

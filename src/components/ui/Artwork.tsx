@@ -8,7 +8,7 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSe
   /**
    * In the first screen, fetched at once: 'high' when it is what a phone paints largest (the
    * page's largest contentful paint), 'low' when it is decoration the text should not wait
-   * for (issue 17). Without it the picture loads lazily, and not at all while it is hidden.
+   * for. Without it the picture loads lazily, and not at all while it is hidden.
    * A 'high' illustration is written into the page, so it paints with the text.
    */
   priority?: 'high' | 'low';

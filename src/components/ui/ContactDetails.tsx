@@ -5,7 +5,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { fill } from '../../lib/text.ts';
 import { site, type PhoneNumber } from '../../site.config.ts';
 
-/** Phone (24/7), the general e-mail and the service area: the contact facts of spec §2. */
+/** Phone (24/7), the general e-mail and the service area: the contact facts. */
 export function ContactDetails({ lang, phone, place }: { lang: Lang; phone: PhoneNumber; place: CallPlace }) {
   const t = strings(lang).contactDetails;
   const row = 'flex items-start gap-3';

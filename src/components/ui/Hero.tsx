@@ -9,7 +9,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
  * Where the hero's artwork sits, from 768 px up. On a phone the hero is its text and actions
  * only: a drawing there was the largest thing painted, so the page's first paint of its own
  * (LCP) waited for the drawing's request on a slow link, or the page carried it inline and
- * paid a round trip for the bytes (issue 17). Not drawn, a lazy image is not fetched either.
+ * paid a round trip for the bytes. Not drawn, a lazy image is not fetched either.
  */
 export type HeroArt =
   /** Filling the hero behind the text, faded (place pages). */

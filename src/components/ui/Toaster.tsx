@@ -8,7 +8,7 @@ import { $toast, dismissToast } from '../../lib/toast-store.ts';
 const icons = { success: CheckCircle2, error: CircleAlert, info: Info };
 
 /**
- * The toast viewport (spec §4): one toast at a time, 5000 ms, swipe right 50 px to
+ * The toast viewport: one toast at a time, 5000 ms, swipe right 50 px to
  * dismiss, close button, Escape, and F8 to move focus to the viewport. Loaded with the
  * first toast (see ToastIsland).
  */

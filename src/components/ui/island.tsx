@@ -7,7 +7,7 @@ interface BoundaryProps {
 
 /**
  * Catches an island's errors so only that island is replaced: 'Unexpected Application
- * Error!' with the error's text (spec §8); the rest of the page keeps working. The heading is
+ * Error!' with the error's text; the rest of the page keeps working. The heading is
  * in the page's language: the layout writes it on <html data-error-heading>, because an island
  * that failed may not have its own strings.
  */

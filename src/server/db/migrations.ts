@@ -62,7 +62,7 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
-  // Inbox sessions live on the server so that signing out ends them (issue 11).
+  // Inbox sessions live on the server so that signing out ends them.
   '2026-11-23-admin-sessions': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -72,7 +72,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  // Every lead records the language of the page it came from (issue 15), so a French speaker
+  // Every lead records the language of the page it came from, so a French speaker
   // is called back in French; the leads stored before then all came from English pages.
   '2026-11-24-leads-lang': {
     async up(db: Kysely<unknown>) {
@@ -82,7 +82,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  // Staff write notes on a lead in the inbox (issue 16): what was said, what was agreed. A
+  // Staff write notes on a lead in the inbox: what was said, what was agreed. A
   // note goes with its lead (deleteLeads also deletes them, in case foreign keys are off).
   '2026-11-24-leads-notes': {
     async up(db: Kysely<unknown>) {
@@ -113,7 +113,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('notifications_lead').on('notifications').column('lead_id').execute();
     },
   },
-  // The owner's numbers (issue 16): clicks on call links, counted per day, page and kind. One
+  // The owner's numbers: clicks on call links, counted per day, page and kind. One
   // row per day+page+kind whose count each click increments, so nothing about a visitor is kept;
   // the primary key starting with the day also serves the inbox's 30 days and the purge.
   '2026-11-24-page-events': {
