@@ -4,9 +4,10 @@
  * insécable (\u00a0) avant le deux-points et entre un nombre et son symbole (24 h), aucune
  * espace avant ; ? !. `{nom}` marque une valeur insérée par fill().
  */
-import type { Dictionary } from './dictionary.ts';
+import type { en } from './en.ts';
 
-export const fr: Dictionary = {
+/** Typed as the English one, so a key in one language only does not compile. */
+export const fr: typeof en = {
   layout: {
     skipLink: 'Passer au contenu principal',
     feedTitle: '{brand}\u00a0: blogue',

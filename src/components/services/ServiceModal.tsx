@@ -1,7 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowRight, X } from '../ui/icons.tsx';
 import { paragraphs } from '../../lib/text.ts';
-import type { ServiceModalContent } from './ServiceModalIsland.tsx';
+
+export interface ServiceModalContent {
+  title: string;
+  /** Already cut to 1000 characters. */
+  body: string;
+  href: string;
+  /** The dialog's own words, in the page's language. */
+  learnMore: string;
+  close: string;
+}
 
 interface Props {
   content: ServiceModalContent;

@@ -1,17 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { island } from '../ui/island.tsx';
+import type { ServiceModalContent } from './ServiceModal.tsx';
 
 const ServiceModal = lazy(() => import('./ServiceModal.tsx'));
-
-export interface ServiceModalContent {
-  title: string;
-  /** Already cut to 1000 characters. */
-  body: string;
-  href: string;
-  /** The dialog's own words, in the page's language. */
-  learnMore: string;
-  close: string;
-}
 
 /**
  * Opens the service details modal from any [data-service-modal] link; without
