@@ -1,6 +1,6 @@
 /**
- * Every page of the build in both languages, read as a validator and a search engine read it
- * (issues 6 and 15): valid HTML, one <h1>, a unique title and description, the canonical URL
+ * Every page of the build in both languages, read as a validator and a search engine read it:
+ * valid HTML, one <h1>, a unique title and description, the canonical URL
  * its own, its twin in the other language named both ways, Open Graph, lang, the JSON-LD its
  * template needs, HTML within budget, no word of the other language's dictionary; and every
  * page either listed in the sitemap (with its twins) or kept out of search engines. The rules

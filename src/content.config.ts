@@ -25,7 +25,7 @@ const yaml = (folder: string, pattern = '*.yaml') =>
   glob({ pattern, base: `src/content/${folder}`, generateId: ({ entry }) => entry.replace(/\.(ya?ml|md)$/, '') });
 
 export const collections = {
-  /** Provinces in the spec's order, each with its two greater areas. */
+  /** Provinces in menu order, each with its two greater areas. */
   provinces: defineCollection({ loader: file('src/content/provinces.yaml'), schema: provinceSchema }),
   frProvinces: defineCollection({ loader: file('src/content/fr/provinces.yaml'), schema: provinceSchema }),
   /** One file per city: cities/{provinceCode}/{citySlug}.yaml. */

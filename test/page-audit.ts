@@ -110,8 +110,8 @@ export function headProblems(
 }
 
 /**
- * Every page names itself and its twin, absolute, with the English page as x-default (DESIGN
- * §7); that the twin names it back is checked across the site (e2e/pages-audit.spec.ts).
+ * Every page names itself and its twin, absolute, with the English page as x-default;
+ * that the twin names it back is checked across the site (e2e/pages-audit.spec.ts).
  */
 function alternateProblems(facts: PageFacts, url: string, lang: Lang): string[] {
   const problems: string[] = [];

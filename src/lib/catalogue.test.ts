@@ -23,7 +23,7 @@ const catalogue = realCatalogue();
 const serviceBySlug = (slug: string) => catalogue.services.find((s) => s.slug === slug);
 
 describe('the real catalogue (src/content)', () => {
-  it('has the ten provinces in the spec order', () => {
+  it('has the ten provinces in menu order', () => {
     expect(catalogue.provinces.map((p) => p.code)).toEqual([
       'on',
       'qc',

@@ -207,7 +207,7 @@ export const homePageSchema = z.object({
   page: z.literal('home'),
   heroHeading: z.string(),
   heroText: z.string(),
-  /** The four steps, in the spec's order and with its titles. */
+  /** The four steps, in their set order and with their set titles. */
   steps: z.array(titledText).length(4),
   faq: faqList.length(6),
 });

@@ -46,7 +46,7 @@ export async function cityServiceView(lang: Lang, city: City, service: Service) 
   return {
     layout: {
       meta: {
-        // Without the brand, as it has always been (the spec does not fix document titles).
+        // Without the brand, as it has always been (no rule fixes document titles).
         title: fill(t.cityService.title, values),
         description: fill(absent ? t.cityService.absentDescription : t.cityService.description, values),
         path,
