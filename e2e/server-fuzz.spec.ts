@@ -8,10 +8,8 @@
  * Then attacks on the transport (test/attacks.ts), each against a server of its own:
  * each asserts what a visitor or the process is left with, not how the server got there.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { openStore, type StoreSettings } from '../src/server/db/connect.ts';
@@ -358,10 +356,10 @@ async function attackServer(
   const lines: string[] = [];
   let server: RunningBuild;
   try {
-    server =
-      output === 'pipe'
-        ? await startPiped({ ...own.env, ...env }, lines)
-        : await startServer({ ...own.env, ...env }, { build: attackBuild });
+    server = await startServer(
+      { ...own.env, ...env },
+      { build: attackBuild, lines: output === 'pipe' ? lines : undefined },
+    );
   } catch (error) {
     await own.dispose();
     throw error;
@@ -377,37 +375,6 @@ async function attackServer(
       await own.dispose();
     },
   };
-}
-
-async function startPiped(env: Record<string, string>, lines: string[]): Promise<RunningBuild> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [`${attackBuild}/node/serve.mjs`], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LEADS_RATE_LIMIT: '100000',
-      ...env,
-      PORT: String(port),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [child.stdout, child.stderr])
-    createInterface({ input: stream }).on('line', (l) => lines.push(l));
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill();
-    await exited;
-  };
-  for (const started = Date.now(); ; await sleep(100)) {
-    if ((await health(base)) === 200) return { child, base, stop };
-    if (child.exitCode !== null || Date.now() - started > 15_000) {
-      await stop();
-      throw new Error(`the server did not start:\n${lines.join('\n')}`);
-    }
-  }
 }
 
 /** A line that reports a failure of the server: at error level or above when it logs JSON (pino), else by its words. */

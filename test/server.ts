@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createSite, type SiteOptions } from '../src/server/app.ts';
@@ -30,7 +31,16 @@ export interface RunningBuild {
 
 export async function startServer(
   env: Record<string, string> = {},
-  { output = 'ignore', build = 'dist' }: { output?: 'ignore' | 'inherit'; build?: string } = {},
+  {
+    output = 'ignore',
+    build = 'dist',
+    lines,
+  }: {
+    output?: 'ignore' | 'inherit';
+    build?: string;
+    /** When given, everything the server writes (stdout and stderr) is kept here, line by line. */
+    lines?: string[];
+  } = {},
 ): Promise<RunningBuild> {
   const serve = `${build}/node/serve.mjs`;
   if (!existsSync(serve)) throw new Error(`no build found in ${build}/: run \`npm run build\` first`);
@@ -45,8 +55,13 @@ export async function startServer(
       ...env,
       PORT: String(port),
     },
-    stdio: ['ignore', output, 'inherit'],
+    stdio: lines ? ['ignore', 'pipe', 'pipe'] : ['ignore', output, 'inherit'],
   });
+  if (lines) {
+    for (const stream of [child.stdout, child.stderr]) {
+      if (stream) createInterface({ input: stream }).on('line', (line) => lines.push(line));
+    }
+  }
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -143,6 +143,15 @@ export interface Site {
   pages: Set<string>;
 }
 
+/** An API path that takes posts only: any other method is told so (405, Allow: POST). */
+export function postOnly(app: FastifyInstance, url: string): void {
+  app.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url,
+    handler: async (_request, reply) => reply.code(405).header('Allow', 'POST').send({ error: 'Use POST.' }),
+  });
+}
+
 /** Builds the server; the caller registers the API and inbox routes, then listens. */
 export async function createSite(options: SiteOptions): Promise<Site> {
   const limits = { ...connectionLimits, ...options.limits };

@@ -12,7 +12,7 @@ import { fieldErrors, leadSchema } from '../lib/lead-schema.ts';
 import { fill } from '../lib/text.ts';
 import { paths } from '../lib/urls.ts';
 import { limits, site } from '../site.config.ts';
-import { statusOf } from './app.ts';
+import { postOnly, statusOf } from './app.ts';
 import { clientKey } from './clients.ts';
 import type { Database } from './db/schema.ts';
 import { issueFormToken, readFormToken } from './form-token.ts';
@@ -153,11 +153,7 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
     });
   });
 
-  app.route({
-    method: ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    url: '/api/leads',
-    handler: async (_request, reply) => reply.code(405).header('Allow', 'POST').send({ error: 'Use POST.' }),
-  });
+  postOnly(app, '/api/leads');
 
   app.post(
     '/api/leads',

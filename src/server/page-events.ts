@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { isSitePath } from '../lib/lead-rules.ts';
 import { isPageEventKind, type PageEventKind } from '../lib/page-events.ts';
 import type { Database } from './db/schema.ts';
+import { postOnly } from './app.ts';
 import { ClientTable, clientKey } from './clients.ts';
 
 export const pageEventLimits = {
@@ -122,11 +123,7 @@ export async function eventRoutes(app: FastifyInstance, deps: EventDeps): Promis
     done(null, body),
   );
 
-  app.route({
-    method: ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    url: '/api/events',
-    handler: async (_request, reply) => reply.code(405).header('Allow', 'POST').send({ error: 'Use POST.' }),
-  });
+  postOnly(app, '/api/events');
 
   app.post(
     '/api/events',
