@@ -282,16 +282,21 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     expect((await post({ csrf, password }, cookie, other)).status).toBe(303);
   }, 20_000);
 
-  it('makes every address of one IPv6 /64 wait together, and no address of another /64', async () => {
+  /** A sign-in form behind one trusted proxy, posted as if from `address` (its X-Forwarded-For). */
+  const signInFromBehindProxy = async () => {
     const behindProxy = await inboxServer({}, { proxyHops: 1 });
     const { csrf, cookie } = await loginForm(behindProxy);
-    const from = (address: string, pass: string) =>
+    return (address: string, pass: string) =>
       request('/admin/login/', {
         form: { csrf, password: pass },
         cookie,
         headers: { 'x-forwarded-for': address },
         on: behindProxy,
       });
+  };
+
+  it('makes every address of one IPv6 /64 wait together, and no address of another /64', async () => {
+    const from = await signInFromBehindProxy();
     // One home's block: a new address for each guess gains nothing.
     const guesses: number[] = [];
     for (let i = 1; i <= signInPolicy.freeFailures; i++)
@@ -308,15 +313,7 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
   });
 
   it(`answers 429 past ${SIGN_IN_CHECKS_PER_SECOND} password checks a second from all clients together, and lets the owner in a second later`, async () => {
-    const behindProxy = await inboxServer({}, { proxyHops: 1 });
-    const { csrf, cookie } = await loginForm(behindProxy);
-    const from = (address: string, pass: string) =>
-      request('/admin/login/', {
-        form: { csrf, password: pass },
-        cookie,
-        headers: { 'x-forwarded-for': address },
-        on: behindProxy,
-      });
+    const from = await signInFromBehindProxy();
     // Fifteen guesses at once, each from its own address: no one client is ever slowed.
     const flood = await Promise.all(Array.from({ length: 15 }, (_, i) => from(`198.51.100.${i + 1}`, `guess-${i}`)));
     const statuses = flood.map((res) => res.status).sort();
