@@ -35,6 +35,9 @@ export function parseFilter(params: URLSearchParams, areas: ReadonlySet<string> 
   return filter;
 }
 
+/** Whether the filter narrows the list at all. */
+export const isFiltered = (filter: InboxFilter) => Object.values(filter).some(Boolean);
+
 /** Where a page starts: `before` a lead (Next) or `after` one (Previous), as "{created_at}_{id}". */
 export interface PageAt {
   before?: Cursor;

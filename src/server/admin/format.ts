@@ -1,4 +1,4 @@
-/** How the inbox writes times and waits: in the business's time zone, in the owner's English. */
+/** How the inbox writes times, waits and counts: in the business's time zone, in the owner's English. */
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -15,6 +15,9 @@ export function formatDuration(ms: number): string {
   const hours = Math.floor((ms % DAY) / HOUR);
   return `${Math.floor(ms / DAY)} d${hours ? ` ${hours} h` : ''}`;
 }
+
+/** "1 lead", "1,200 leads": a count and its noun. */
+export const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-CA')} ${n === 1 ? one : many}`;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

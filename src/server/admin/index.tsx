@@ -13,8 +13,11 @@ import type { ReactNode } from 'react';
 import { statusOf } from '../app.ts';
 import { renderPage } from '../page-shell.tsx';
 import { parseFilter, parsePageAt } from './filters.ts';
-import { leadView } from './format.ts';
-import { areaGroups, DeletePage, DisabledPage, InboxPage, LeadPage, LoginPage } from './pages.tsx';
+import { leadView, plural } from './format.ts';
+import { areaGroups } from './inbox-filters.tsx';
+import { InboxPage } from './inbox-page.tsx';
+import { DeletePage, LeadPage } from './lead-page.tsx';
+import { DisabledPage, LoginPage } from './sign-in.tsx';
 import { csvRow, leadColumns } from './csv.ts';
 import { NumbersLink, NumbersPage, numbersCsv, numbersCsvName } from './numbers.tsx';
 import { numbersReport } from '../numbers.ts';
@@ -65,7 +68,7 @@ export const SIGN_IN_CHECKS_PER_SECOND = 10;
 const DEVICE_COOKIE = 'np_device';
 const DEVICE_DAYS = 365;
 
-const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
+const seconds = (n: number) => plural(n, 'second', 'seconds');
 
 /** A lead's id in a path: at most 9 digits, a database integer. */
 const LEAD = '/admin/leads/:id(^\\d{1,9})';

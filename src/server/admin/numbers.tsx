@@ -5,6 +5,7 @@
  * chart is inline SVG (no script, no chart library), and the tables carry every number it shows.
  */
 import { csvRow } from './csv.ts';
+import { plural } from './format.ts';
 import { unusualCalls, type Counts, type DayCounts, type GroupCounts, type NumbersReport } from '../numbers.ts';
 
 /** The CSV's columns, in order: the header is exactly these. */
@@ -30,8 +31,6 @@ const series = [
   { key: 'quotes', label: 'Quotes', color: '#245a43' },
   { key: 'contacts', label: 'Contact messages', color: '#0369a1' },
 ] as const satisfies readonly { key: keyof Counts; label: string; color: string }[];
-
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-CA')} ${n === 1 ? one : many}`;
 
 /** "12 calls clicked, 4 quotes and 1 contact message": what a sentence says of some counts. */
 export function countsSentence(counts: Counts): string {
