@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { unified, type RehypePlugin } from '@astrojs/markdown-remark';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import { pageLines } from './src/build/page-lines.ts';
 import { parallelPrerender } from './src/build/parallel-prerender.ts';
 import { islands } from './src/directives/islands.ts';
 import { reactStringIds } from './src/directives/react-ids.ts';
@@ -106,6 +107,7 @@ export default defineConfig({
     react({ experimentalDisableStreaming: true }),
     islands(),
     parallelPrerender(),
+    pageLines(),
     sitemap({
       filter: (page) => !unlisted.some((path) => new URL(page).pathname.startsWith(path)) && !isNoindex(page),
       serialize: (item) => ({ ...item, links: alternateLinks(item.url) }),

@@ -146,7 +146,7 @@ export function parallelPrerender(): AstroIntegration {
             async teardown() {
               await Promise.all(workers.map(({ worker }) => worker.terminate()));
               logger.info(
-                `${inWorkers} pages rendered in ${workers.length} worker thread(s), ${onMain} on the main thread`,
+                `${inWorkers} pages rendered in ${workers.length} worker ${workers.length === 1 ? 'thread' : 'threads'}, ${onMain} on the main thread`,
               );
               await astro.teardown?.();
             },
