@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './helpers.ts';
 import { analyticsURL, baseURL } from './servers.ts';
-import { templatePages } from '../test/template-pages.ts';
 
 /**
  * The consent banner exists only where the site runs analytics (PUBLIC_GA4_ID at build): these
@@ -109,34 +108,6 @@ test('Reject keeps everything denied, and the choice can be changed from the foo
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
-const bannerSizes = [phone, { width: 1024, height: 730 }, desktop];
-
-// Each template once, resized through the three sizes (the layout is CSS alone, as in a11y.spec.ts).
-for (const { path } of templatePages) {
-  test(`${path}: at ${bannerSizes.map((s) => `${s.width}x${s.height}`).join(', ')} the banner covers no call link or primary button in view`, async ({
-    page,
-  }) => {
-    await gotoHydrated(page, path);
-    for (const size of bannerSizes) {
-      await page.setViewportSize(size);
-      await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
-      // Each control whose centre is in the viewport must be what a tap on that centre reaches.
-      const covered = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('a[href^="tel:"], .btn-call, .btn-primary, button[type="submit"]')]
-          .filter((control) => {
-            const box = control.getBoundingClientRect();
-            const x = box.left + box.width / 2;
-            const y = box.top + box.height / 2;
-            if (box.width === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
-            const hit = document.elementFromPoint(x, y);
-            return !hit || !control.contains(hit);
-          })
-          .map((control) => `${control.textContent?.trim()} (${control.getAttribute('href') ?? control.tagName})`),
-      );
-      expect.soft(covered, `${size.width}x${size.height}`).toEqual([]);
-    }
-  });
-}
 
 for (const size of [phone, desktop]) {
   test(`at ${size.width} px no control the keyboard reaches hides behind the banner`, async ({ page }) => {
