@@ -3,14 +3,40 @@
  * consent and the test switches (PUBLIC_TEST_HOOKS): .e2e-analytics/, served by its own server (playwright.config.ts). The shipping default
  * (dist/) runs no analytics and shows no banner; this build shows what a business that sets an ID
  * gets. No precompression: the server sends the files as they are.
+ *
+ * Kept between runs: it is made again only when a file it is made from changed (the key of
+ * what it was made from is written beside it), so `npm test` makes it once, after the main
+ * build, and Playwright's server start finds it ready.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const analyticsBuild = '.e2e-analytics';
 /** A measurement ID of the right shape; the tests answer Google's script themselves (e2e/analytics.spec.ts). */
 const testMeasurementId = 'G-E2ETEST123';
+
+/** A hash of every file the build is made from. */
+function sourceKey(): string {
+  const hash = createHash('sha256');
+  const files = (path: string): string[] =>
+    statSync(path).isDirectory()
+      ? readdirSync(path)
+          .sort()
+          .flatMap((name) => files(join(path, name)))
+      : [path];
+  const inputs = ['src', 'public', 'scripts', 'astro.config.ts', 'package-lock.json', 'tsconfig.json'];
+  for (const file of inputs.flatMap(files)) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
+}
+const keyFile = `${analyticsBuild}/source-key`;
+const key = sourceKey();
+if (existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) {
+  console.log(`${analyticsBuild}/ is up to date with the sources: not built again.`);
+  process.exit(0);
+}
 
 rmSync(analyticsBuild, { recursive: true, force: true });
 const env = {
@@ -35,3 +61,4 @@ await build({
   outfile: `${analyticsBuild}/node/serve.mjs`,
   logLevel: 'warning',
 });
+writeFileSync(keyFile, key);
