@@ -106,37 +106,6 @@ test('Reject keeps everything denied, and the choice can be changed from the foo
   await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
 });
 
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 900 };
-
-for (const size of [phone, desktop]) {
-  test(`at ${size.width} px no control the keyboard reaches hides behind the banner`, async ({ page }) => {
-    test.slow();
-    await page.setViewportSize(size);
-    for (const path of ['/contact/', '/on/brampton/raccoon-removal/']) {
-      await gotoHydrated(page, path);
-      await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
-      const hidden: string[] = [];
-      for (let i = 0; i < 60; i++) {
-        await page.keyboard.press('Tab');
-        const where = await page.evaluate(() => {
-          const focused = document.activeElement;
-          const banner = document.querySelector('[aria-labelledby="consent-heading"]');
-          if (!focused || focused === document.body || !banner || banner.contains(focused)) return undefined;
-          const f = focused.getBoundingClientRect();
-          const b = banner.getBoundingClientRect();
-          const inside = f.top >= b.top && f.bottom <= b.bottom && f.left >= b.left && f.right <= b.right;
-          // Inside the banner's box and not drawn above it (the skip link is): hidden.
-          const onTop = focused.contains(document.elementFromPoint(f.left + f.width / 2, f.top + f.height / 2));
-          return inside && !onTop ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}` : undefined;
-        });
-        if (where) hidden.push(where);
-      }
-      expect(hidden, path).toEqual([]);
-    }
-  });
-}
-
 test('Cookie settings brings the banner back with focus on it, and focus returns after the choice', async ({
   page,
 }) => {
