@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, Home as HomeIcon, ShieldCheck, Star } from 'lucide-react';
+import { BadgeCheck, ShieldCheck, Star } from 'lucide-react';
 import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import { strings } from '../../i18n/dictionary.ts';
 import type { HomePageData } from '../../lib/content-schemas.ts';
@@ -7,6 +7,7 @@ import { fill } from '../../lib/text.ts';
 import { paths } from '../../lib/urls.ts';
 import { site, type PhoneNumber } from '../../site.config.ts';
 import { PickerButton } from '../location/PickerButton.tsx';
+import { AudienceCards } from '../services/AudienceCards.tsx';
 import { ServiceGrid, type ServiceCardData } from '../services/ServiceCard.tsx';
 import { Artwork } from '../ui/Artwork.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
@@ -77,22 +78,12 @@ export function HomePage({ lang, page, phone, heroArt, services, locations }: Pr
         <SectionHeading id="services-heading" eyebrow={t.home.servicesEyebrow} title={t.home.servicesTitle}>
           {t.home.servicesText}
         </SectionHeading>
-        <div className="mt-8 grid gap-4 md:grid-cols-2">
-          <a href={paths[lang].residential} className="card flex items-center gap-4 p-6 hover:shadow-md">
-            <HomeIcon aria-hidden="true" className="size-10 shrink-0 text-forest-600" />
-            <span>
-              <span className="block text-lg font-bold text-forest-900">{t.home.residential}</span>
-              <span className="text-stone-700">{t.home.residentialText}</span>
-            </span>
-          </a>
-          <a href={paths[lang].commercial} className="card flex items-center gap-4 p-6 hover:shadow-md">
-            <Building2 aria-hidden="true" className="size-10 shrink-0 text-forest-600" />
-            <span>
-              <span className="block text-lg font-bold text-forest-900">{t.home.commercial}</span>
-              <span className="text-stone-700">{t.home.commercialText}</span>
-            </span>
-          </a>
-        </div>
+        <AudienceCards
+          lang={lang}
+          residential={{ heading: t.home.residential, text: t.home.residentialText }}
+          commercial={{ heading: t.home.commercial, text: t.home.commercialText }}
+          className="mt-8"
+        />
         <ServiceGrid lang={lang} services={services} columns="sm:grid-cols-2 lg:grid-cols-4" className="mt-8" />
       </section>
 

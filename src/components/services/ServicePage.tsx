@@ -1,4 +1,4 @@
-import { Building2, Home as HomeIcon, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { strings } from '../../i18n/dictionary.ts';
 import type { Presence } from '../../lib/content-schemas.ts';
@@ -14,6 +14,7 @@ import { CallButton } from '../ui/CallButton.tsx';
 import { Faq } from '../ui/Faq.tsx';
 import { Hero } from '../ui/Hero.tsx';
 import { RichText } from '../ui/RichText.tsx';
+import { AudienceCards } from './AudienceCards.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
 
 /** The banner's height, in lines of its text: French needs one more on narrow screens. */
@@ -104,22 +105,12 @@ export function ServicePage({ lang, service, crumbs, art, phone, cities, range, 
             <h2 id="audiences-heading" className="sr-only">
               {t.service.audiences}
             </h2>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <a href={paths[lang].residential} className="card flex items-center gap-4 p-5 hover:shadow-md">
-                <HomeIcon aria-hidden="true" className="size-8 shrink-0 text-forest-600" />
-                <span>
-                  <span className="block text-lg font-bold text-forest-900">{t.service.homes}</span>
-                  <span className="text-sm text-stone-700">{t.service.homesText}</span>
-                </span>
-              </a>
-              <a href={paths[lang].commercial} className="card flex items-center gap-4 p-5 hover:shadow-md">
-                <Building2 aria-hidden="true" className="size-8 shrink-0 text-forest-600" />
-                <span>
-                  <span className="block text-lg font-bold text-forest-900">{t.service.businesses}</span>
-                  <span className="text-sm text-stone-700">{t.service.businessesText}</span>
-                </span>
-              </a>
-            </div>
+            <AudienceCards
+              lang={lang}
+              residential={{ heading: t.service.homes, text: t.service.homesText }}
+              commercial={{ heading: t.service.businesses, text: t.service.businessesText }}
+              compact
+            />
           </section>
           {service.faq.length > 0 && <Faq heading={fill(t.service.faq, values)} items={service.faq} id="service-faq" />}
         </div>
