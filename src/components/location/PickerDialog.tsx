@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
-import { X } from '../ui/icons.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { useEffect, useState } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { track } from '../../lib/analytics.ts';
@@ -26,7 +25,7 @@ function startingPoint(provinces: PickerProvince[]) {
 
 /** Loaded on the first opening, so pages do not ship the dialog's code before it is wanted. */
 export default function PickerDialog({ lang, t, provinces }: Props) {
-  const { open, target } = useStore($picker);
+  const { open, target, opener } = useStore($picker);
   const [provinceCode, setProvinceCode] = useState(() => startingPoint(provinces).provinceCode);
   const [areaSlug, setAreaSlug] = useState(() => startingPoint(provinces).areaSlug);
 
@@ -74,81 +73,69 @@ export default function PickerDialog({ lang, t, provinces }: Props) {
     'mt-1 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-forest-600';
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && closePicker()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-forest-950/60" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            $picker.get().opener?.focus();
-          }}
-          className="animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-forest-900">{t.title}</Dialog.Title>
-            <Dialog.Close className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100">
-              <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">{t.close}</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-stone-600">{t.description}</Dialog.Description>
-          <div className="mt-5 grid gap-4 sm:grid-cols-2">
-            <label className="block text-sm font-semibold text-stone-800">
-              {t.province}
-              <select className={selectClass} value={provinceCode} onChange={(e) => onProvinceChange(e.target.value)}>
-                {provinces.map((p) => (
-                  <option key={p.code} value={p.code}>
-                    {p.name[lang]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="block text-sm font-semibold text-stone-800">
-              {t.region}
-              <select className={selectClass} value={areaSlug} onChange={(e) => setAreaSlug(e.target.value)}>
-                {province?.areas.map((a) => (
-                  <option key={a.slug} value={a.slug}>
-                    {a.name[lang]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <fieldset className="mt-5">
-            <legend className="text-sm font-semibold text-stone-800">{t.city}</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {area?.cities.map((c) => {
-                const current = chosen?.province === province?.code && chosen?.city === c.slug;
-                return (
-                  <button
-                    key={c.slug}
-                    type="button"
-                    onClick={() => onCity(c)}
-                    aria-current={current ? 'true' : undefined}
-                    className={`min-h-11 rounded-xl border px-3 py-2 text-left font-semibold ${
-                      current
-                        ? 'border-forest-700 bg-forest-800 text-white'
-                        : 'border-stone-300 text-forest-900 hover:border-forest-600 hover:bg-forest-50'
-                    }`}
-                  >
-                    {c.name[lang]}
-                  </button>
-                );
-              })}
-            </div>
-          </fieldset>
-          <button
-            type="button"
-            onClick={() => {
-              clearLocation();
-              closePicker();
-            }}
-            className="link mt-5 inline-block min-h-11 text-sm"
-          >
-            {t.clear}
-          </button>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && closePicker()}
+      title={t.title}
+      close={t.close}
+      opener={opener}
+      description={<p className="mt-1 text-sm text-stone-600">{t.description}</p>}
+    >
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <label className="block text-sm font-semibold text-stone-800">
+          {t.province}
+          <select className={selectClass} value={provinceCode} onChange={(e) => onProvinceChange(e.target.value)}>
+            {provinces.map((p) => (
+              <option key={p.code} value={p.code}>
+                {p.name[lang]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-semibold text-stone-800">
+          {t.region}
+          <select className={selectClass} value={areaSlug} onChange={(e) => setAreaSlug(e.target.value)}>
+            {province?.areas.map((a) => (
+              <option key={a.slug} value={a.slug}>
+                {a.name[lang]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <fieldset className="mt-5">
+        <legend className="text-sm font-semibold text-stone-800">{t.city}</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          {area?.cities.map((c) => {
+            const current = chosen?.province === province?.code && chosen?.city === c.slug;
+            return (
+              <button
+                key={c.slug}
+                type="button"
+                onClick={() => onCity(c)}
+                aria-current={current ? 'true' : undefined}
+                className={`min-h-11 rounded-xl border px-3 py-2 text-left font-semibold ${
+                  current
+                    ? 'border-forest-700 bg-forest-800 text-white'
+                    : 'border-stone-300 text-forest-900 hover:border-forest-600 hover:bg-forest-50'
+                }`}
+              >
+                {c.name[lang]}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <button
+        type="button"
+        onClick={() => {
+          clearLocation();
+          closePicker();
+        }}
+        className="link mt-5 inline-block min-h-11 text-sm"
+      >
+        {t.clear}
+      </button>
+    </Dialog>
   );
 }
