@@ -1,0 +1,53 @@
+/**
+ * The W3C's reference checker (the Nu HTML Checker, `vnu-jar`, run on Java) on one page of
+ * every template as the server sends it: no errors. One Java process checks them all.
+ * html-validate (pages-audit.test.ts) still reads every page; this catches what it does not.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { bothLanguagesTemplatePages } from '../template-pages.ts';
+import { builtSite } from './built-site.ts';
+
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+const site = builtSite();
+
+test('the Nu HTML Checker finds no error on any template', { timeout: 90_000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'northpaw-vnu-'));
+  const files = new Map<string, string>();
+  try {
+    for (const [i, { template, path }] of bothLanguagesTemplatePages.entries()) {
+      const file = join(dir, `${i}.html`);
+      writeFileSync(file, await (await site.get(path)).text());
+      files.set(file, `${template} (${path})`);
+    }
+    const output = await new Promise<string>((resolve, reject) =>
+      // Exits 1 when it finds errors; the JSON report on stderr says which.
+      execFile('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files.keys()], (error, _out, err) =>
+        err.startsWith('{') ? resolve(err) : reject(error ?? new Error(err)),
+      ),
+    );
+    const messages = (JSON.parse(output) as { messages: VnuMessage[] }).messages;
+    const errors = messages.map((m) => {
+      const page = files.get(m.url.replace(/^file:/, '')) ?? m.url;
+      return `${page}, line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` in ${m.extract.trim()}` : ''}`;
+    });
+    expect(errors).toEqual([]);
+    expect(files.size).toBe(bothLanguagesTemplatePages.length);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
