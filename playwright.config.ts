@@ -9,8 +9,10 @@ const launchOptions = chromiumLaunchOptions;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // One worker per core: the browser, the servers and the test share them.
-  workers: availableParallelism(),
+  // Two workers a core: a browser test spends most of its time waiting (on the server, on a
+  // person's pause before a form is sent, on a toast's timer), and one worker a core left the
+  // cores idle three fifths of the run (489 CPU seconds in 620 s on two cores, 2026-11-26).
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism() * 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   // Tests that walk every template took 31 s on a slow machine of this kind (2026-11-25), where the
