@@ -1,6 +1,6 @@
 /**
  * What every built page must carry for search engines and sharing,
- * as pure checks over a page's HTML. e2e/pages-audit.spec.ts runs them on every page of
+ * as pure checks over a page's HTML. test/dist/pages-audit.test.ts runs them on every page of
  * the build; page-audit.test.ts shows each one failing on a page broken on purpose.
  */
 import { HtmlValidate } from 'html-validate';
@@ -111,7 +111,7 @@ export function headProblems(
 
 /**
  * Every page names itself and its twin, absolute, with the English page as x-default;
- * that the twin names it back is checked across the site (e2e/pages-audit.spec.ts).
+ * that the twin names it back is checked across the site (test/dist/pages-audit.test.ts).
  */
 function alternateProblems(facts: PageFacts, url: string, lang: Lang): string[] {
   const problems: string[] = [];
