@@ -9,10 +9,11 @@ const launchOptions = chromiumLaunchOptions;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Two workers a core: a browser test spends most of its time waiting (on the server, on a
-  // person's pause before a form is sent, on a toast's timer), and one worker a core left the
-  // cores idle three fifths of the run (489 CPU seconds in 620 s on two cores, 2026-11-26).
-  workers: Number(process.env.E2E_WORKERS) || availableParallelism() * 2,
+  // One worker more than the cores: a browser test spends much of its time waiting (on the server,
+  // a person's pause before a form is sent, a toast's timer), and one worker a core left the cores
+  // idle three fifths of the run (489 CPU seconds in 620 s on two cores, 2026-11-26). Two a core,
+  // beside the other phases of npm test, overloaded the machine until tests timed out.
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism() + 1,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   // Tests that walk every template took 31 s on a slow machine of this kind (2026-11-25), where the
@@ -21,7 +22,9 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions,
-    trace: 'retain-on-failure',
+    // A trace is recorded on a retry only (CI retries once): recording every test's cost CPU on
+    // every test that passed. `npx playwright test --trace on` records one locally.
+    trace: 'on-first-retry',
     // Visitors in most tests have already answered the consent banner; e2e/consent.spec.ts starts fresh.
     storageState: {
       cookies: [],

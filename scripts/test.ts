@@ -1,7 +1,9 @@
 /**
  * `npm test`: every check CI runs, as a few phases that run side by side where nothing ties them,
  * so the browser suites start as soon as the two builds they serve exist rather than after the
- * linters, and the checks that need no browser fill the time the browsers spend waiting. Each phase's output is printed whole when it ends (not interleaved with the others'),
+ * linters, and the checks that need no browser fill the time the browsers spend waiting. (At a
+ * lower CPU priority those checks starved while the browsers ran, and timed out: the cores are
+ * shared evenly.) Each phase's output is printed whole when it ends (not interleaved with the others'),
  * then a table of when each phase started and how long it took. Exits non-zero if any phase failed;
  * a failed phase stops the phases that need it, not the others.
  *
@@ -15,11 +17,6 @@ interface Phase {
   command: string;
   /** Phases that must have passed first. */
   needs?: string[];
-  /**
-   * Runs at a lower CPU priority (nice 10): it takes the cores only when the builds and the
-   * browsers leave them idle, which they do for much of their time (waiting on servers and timers).
-   */
-  background?: boolean;
 }
 
 const phases: Phase[] = [
@@ -27,12 +24,11 @@ const phases: Phase[] = [
   // The same site with Google Analytics on, for the consent and template tests (playwright.config.ts).
   { name: 'analytics build', command: 'node scripts/analytics-build.ts', needs: ['build'] },
   { name: 'browsers', command: 'npm run test:e2e', needs: ['build', 'analytics build'] },
-  { name: 'firefox', command: 'ENGINES=firefox npm run test:engines', needs: ['build', 'analytics build'] },
-  { name: 'webkit', command: 'ENGINES=webkit npm run test:engines', needs: ['build', 'analytics build'] },
-  { name: 'lint', command: 'npm run lint', background: true },
-  { name: 'type check', command: 'npm run check', background: true },
-  { name: 'unit', command: 'npm run test:unit', background: true },
-  { name: 'dist', command: 'npm run test:dist', needs: ['build'], background: true },
+  { name: 'firefox and webkit', command: 'npm run test:engines', needs: ['build', 'analytics build'] },
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'type check', command: 'npm run check' },
+  { name: 'unit', command: 'npm run test:unit' },
+  { name: 'dist', command: 'npm run test:dist', needs: ['build'] },
 ];
 
 const start = Date.now();
@@ -53,7 +49,7 @@ function run(phase: Phase): Promise<void> {
   running.add(phase.name);
   const began = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(phase.background ? `nice -n 10 ${phase.command}` : phase.command, {
+    const child = spawn(phase.command, {
       shell: true,
       env: { ...process.env, FORCE_COLOR: '1' },
     });
