@@ -1,5 +1,9 @@
+/**
+ * What service pages serve is read without a browser (test/dist/services.test.ts); here, what they
+ * do once running: the banner for a stored city, the picker, the quick quote, Recently Viewed, the modal.
+ */
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, jsonLd, storageKeys, waitLikeAPerson } from './helpers.ts';
+import { gotoHydrated, storageKeys, waitLikeAPerson } from './helpers.ts';
 
 const location = {
   province: 'on',
@@ -10,29 +14,6 @@ const location = {
 };
 
 test.describe('Canada-wide service page', () => {
-  test('hero, sections, audience links, every city in the sidebar and the closing call to action', async ({ page }) => {
-    await gotoHydrated(page, '/services/bat-removal/');
-    await expect(page).toHaveTitle(/Bat Removal—Canada-Wide/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bat Removal—Canada-Wide');
-    for (const name of ['What is bat removal?', 'Signs & Risks', 'Our Humane Process', 'When to Call a Professional']) {
-      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    }
-    await expect(page.getByRole('link', { name: /For Homes/ })).toHaveAttribute('href', '/services/residential/');
-    await expect(page.getByRole('link', { name: /For Businesses/ })).toHaveAttribute('href', '/services/commercial/');
-
-    const sidebar = page.getByRole('complementary', { name: 'Find Your Local Team' });
-    await expect(sidebar.getByRole('button', { name: 'Select Your City' })).toBeVisible();
-    const cities = sidebar.getByRole('region', { name: 'Service Locations' }).getByRole('link');
-    await expect(cities).toHaveCount(23);
-    await expect(cities.filter({ hasText: 'Brampton, ON' })).toHaveAttribute('href', '/on/brampton/');
-    await expect(cities.filter({ hasText: "St. John's, NL" })).toHaveAttribute('href', '/nl/st-johns/');
-    await expect(sidebar.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('heading', { name: 'Ready to Solve Your Wildlife Problem?' })).toBeVisible();
-
-    const types = (await jsonLd(page)).map((b) => b['@type']);
-    expect(types).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList', 'FAQPage']));
-  });
-
   test('no stored city: no banner', async ({ page }) => {
     await gotoHydrated(page, '/services/skunk-removal/');
     await expect(page.getByText(/Looking for details specific to/)).toHaveCount(0);
@@ -97,105 +78,6 @@ test.describe('Canada-wide service page', () => {
 });
 
 test.describe('city x service page', () => {
-  test('Brampton: title, phone in description, breadcrumbs, Brampton related rule, five FAQs, JSON-LD', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/on/brampton/bat-removal/');
-    await expect(page).toHaveTitle('Bat Removal in Brampton, ON');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /905-555-0173/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      'https://www.northpaw.example/on/brampton/bat-removal/',
-    );
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
-      /Home/,
-      /Ontario/,
-      /Greater Toronto/,
-      /Brampton/,
-      'Bat Removal',
-    ]);
-    for (const name of ['What It Is', 'Signs & Risks', 'Our Proven Process', 'When to Call a Professional']) {
-      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
-    }
-    const related = page.getByRole('navigation', { name: 'Related Services' }).getByRole('link');
-    await expect(related).toHaveCount(4);
-    await expect(related.nth(0)).toHaveText('Expert Raccoon Removal');
-    await expect(related.nth(0)).toHaveAttribute('href', '/on/brampton/raccoon-removal/');
-    await expect(related.nth(1)).toHaveText('Expert Squirrel Removal');
-    await expect(related).not.toContainText(['Expert Bat Removal']);
-    await expect(
-      page.getByRole('region', { name: /Bat Removal in Brampton: questions/ }).locator('details'),
-    ).toHaveCount(5);
-
-    const blocks = await jsonLd(page);
-    expect(blocks.map((b) => b['@type'])).toEqual(['Service', 'BreadcrumbList', 'FAQPage']);
-    expect(blocks[0]).toMatchObject({
-      provider: { '@type': 'LocalBusiness', telephone: '905-555-0173' },
-      areaServed: { name: 'Brampton' },
-    });
-  });
-
-  test('the Brampton related services are the same on every build and visit', async ({ page }) => {
-    await page.goto('/on/brampton/wasp-removal/');
-    const first = await page.getByRole('navigation', { name: 'Related Services' }).getByRole('link').allTextContents();
-    await page.reload();
-    expect(
-      await page.getByRole('navigation', { name: 'Related Services' }).getByRole('link').allTextContents(),
-    ).toEqual(first);
-  });
-
-  test('another city: default phone, no FAQ block, local facts, related links stay in the city', async ({ page }) => {
-    await gotoHydrated(page, '/bc/vancouver/skunk-removal/');
-    await expect(page).toHaveTitle('Skunk Removal in Vancouver, BC');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /1-888-555-0142/);
-    const blocks = await jsonLd(page);
-    expect(blocks.map((b) => b['@type'])).toEqual(['Service', 'BreadcrumbList']);
-    // What It Is is told for Vancouver, from its own passage and BC's note.
-    const local = page.getByRole('region', { name: 'What It Is' });
-    await expect(local).toContainText('Vancouver');
-    await expect(local).toContainText('Lower Mainland');
-    await expect(page.getByRole('link', { name: 'More about skunks across Canada' })).toHaveAttribute(
-      'href',
-      '/services/skunk-removal/',
-    );
-    for (const href of await page
-      .getByRole('navigation', { name: 'Related Services' })
-      .getByRole('link')
-      .evaluateAll((a) => a.map((l) => l.getAttribute('href')))) {
-      expect(href).toMatch(/^\/bc\/vancouver\/[a-z-]+\/$/);
-    }
-  });
-
-  test('where a species is absent the page says so, points to what it more likely is, and is noindex', async ({
-    page,
-  }) => {
-    await page.goto('/nl/st-johns/raccoon-removal/');
-    const local = page.getByRole('region', { name: "Not found in St. John's: what you are more likely dealing with" });
-    await expect(page.getByText("There are no raccoons in St. John's. Here is what is more likely.")).toBeVisible();
-    await expect(local).toContainText(/red squirrels/i);
-    await expect(local.getByRole('link', { name: "everything we handle in St. John's" })).toHaveAttribute(
-      'href',
-      '/nl/st-johns/',
-    );
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-    expect((await jsonLd(page)).map((b) => b['@type'])).toEqual(['BreadcrumbList']);
-    // No pricing or process for an animal that is not there; the visitor can still call or ask.
-    await expect(page.getByRole('heading', { name: 'Pricing Guidance' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Our Proven Process' })).toHaveCount(0);
-    await expect(page.locator('#quote')).toBeVisible();
-  });
-
-  test('a city overrides its province: Victoria has no skunks, Vancouver does', async ({ page }) => {
-    await page.goto('/bc/victoria/');
-    const cards = page.getByRole('region', { name: 'What we handle in Victoria' }).getByRole('link');
-    await expect(cards.filter({ hasText: 'Raccoon Removal' })).toHaveCount(1);
-    await expect(cards.filter({ hasText: /Skunk|Opossum|Groundhog/ })).toHaveCount(0);
-    await page.goto('/bc/vancouver/raccoon-removal/');
-    await expect(page.getByRole('link', { name: 'Raccoon Removal in Victoria' })).toHaveCount(1);
-    await page.goto('/bc/vancouver/skunk-removal/');
-    await expect(page.getByRole('link', { name: /Skunk Removal in Victoria/ })).toHaveCount(0);
-  });
-
   test('the quick quote asks for both fields, then confirms and resets', async ({ page }) => {
     // The page's clock runs 10 s behind the server's, so the 3-second bot check passes on both sides.
     await page.clock.install({ time: Date.now() - 10_000 });
@@ -242,30 +124,6 @@ test.describe('city x service page', () => {
       '/on/toronto/raccoon-removal/',
       '/ab/calgary/wasp-removal/',
     ]);
-  });
-
-  test('unknown city or service: 404 "Page Not Found"', async ({ page }) => {
-    for (const path of ['/on/nowhere/raccoon-removal/', '/on/toronto/ant-control/']) {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-      await expect(page.getByText('The content you are looking for is not available.')).toBeVisible();
-    }
-  });
-
-  test('unknown service slug: 404 "Service not found" with Go Home', async ({ page }) => {
-    const response = await page.goto('/services/ant-control/');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found');
-    await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
-  });
-
-  test('bird-control URLs redirect to bird-removal', async ({ page }) => {
-    await page.goto('/services/bird-control/');
-    await expect(page).toHaveURL('/services/bird-removal/');
-    await page.goto('/on/ottawa/bird-control/');
-    await expect(page).toHaveURL('/on/ottawa/bird-removal/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bird Removal in Ottawa, ON');
   });
 });
 

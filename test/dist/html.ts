@@ -61,6 +61,24 @@ export function firstOf(root: Root, tag: string): Element {
   return first;
 }
 
+/** The one element with this id. */
+export function byId(root: Root, id: string): Element {
+  const found = elementsOf(root).filter((el) => attr(el, 'id') === id);
+  const [only, ...more] = found;
+  if (!only || more.length) throw new Error(`${found.length} elements with id "${id}", not one`);
+  return only;
+}
+
+/** The content of the page's <meta name="...">. */
+export const metaOf = (root: Root, name: string) =>
+  elementsOf(root, 'meta')
+    .filter((m) => attr(m, 'name') === name)
+    .map((m) => attr(m, 'content'))
+    .join(' ');
+
+/** The page's title. */
+export const titleOf = (root: Root) => textOf(firstOf(root, 'title'));
+
 /** The links inside, optionally only those whose name (aria-label, else text) is `name`. */
 export const linksIn = (root: Root, name?: string | RegExp) =>
   elementsOf(root, 'a').filter((a) => name === undefined || matches(attr(a, 'aria-label') ?? textOf(a), name));
