@@ -4,7 +4,7 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 type Node = DefaultTreeAdapterMap['node'];
 export type Element = DefaultTreeAdapterMap['element'];
 /** A page's HTML, or a part of a page already read: its document or one of its elements. */
-type Root = string | Node;
+export type Root = string | Node;
 
 function* descendants(node: Node): Generator<Element> {
   for (const child of 'childNodes' in node ? node.childNodes : []) {

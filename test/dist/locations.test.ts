@@ -1,0 +1,123 @@
+/** Region and city pages as served: breadcrumbs, cities and services listed, the local listing and LocalBusiness data. */
+import { expect, test } from 'vitest';
+import { realCatalogue } from '../catalogue.ts';
+import { truncate } from '../../src/lib/text.ts';
+import { limits } from '../../src/site.config.ts';
+import { builtSite } from './built-site.ts';
+import {
+  attr,
+  elementsOf,
+  firstOf,
+  headingsIn,
+  hrefsOf,
+  jsonLdOf,
+  labelled,
+  linksIn,
+  textOf,
+  titleOf,
+  type Root,
+} from './html.ts';
+
+const site = builtSite();
+const localBusiness = (page: Root) => jsonLdOf(page).find((b) => b['@type'] === 'LocalBusiness');
+
+test('Greater Toronto region page: breadcrumbs, its four cities and four service buttons', async () => {
+  const page = await site.page('/on/greater-toronto/');
+  expect(titleOf(page)).toMatch(/Greater Toronto/);
+  expect(elementsOf(labelled(page, 'Breadcrumb', 'nav'), 'li').map(textOf)).toEqual([
+    expect.stringMatching(/Home/),
+    expect.stringMatching(/Ontario/),
+    'Greater Toronto',
+  ]);
+  const cities = linksIn(labelled(page, 'Where we work in Greater Toronto'));
+  expect(cities).toHaveLength(4);
+  for (const [name, href] of [
+    ['Toronto', '/on/toronto/'],
+    ['Brampton', '/on/brampton/'],
+    ['Vaughan', '/on/vaughan/'],
+    ['Oakville', '/on/oakville/'],
+  ] as const) {
+    expect(hrefsOf(cities.filter((a) => textOf(a).includes(name)))[0]).toBe(href);
+  }
+  const services = linksIn(labelled(page, /Common calls/));
+  expect(services.map(textOf)).toEqual(['Raccoon Removal', 'Squirrel Removal', 'Skunk Removal', 'Bat Removal']);
+  expect(hrefsOf(services)).toEqual(
+    ['raccoon-removal', 'squirrel-removal', 'skunk-removal', 'bat-removal'].map((slug) => `/services/${slug}/`),
+  );
+  expect(jsonLdOf(page).map((b) => b['@type'])).toContain('BreadcrumbList');
+});
+
+test('a region of another province lists its city', async () => {
+  const page = await site.page('/sk/greater-regina/');
+  expect(headingsIn(page, 1)).toEqual(['Wildlife Control in Greater Regina']);
+  expect(hrefsOf(linksIn(labelled(page, 'Where we work in Greater Regina')))).toEqual(['/sk/regina/']);
+});
+
+test('Brampton city page: breadcrumbs, services, full listing, five FAQs and LocalBusiness data', async () => {
+  const page = await site.page('/on/brampton/');
+  expect(headingsIn(page, 1)).toEqual(['Humane Wildlife Control in Brampton']);
+  const crumbs = linksIn(labelled(page, 'Breadcrumb', 'nav'));
+  expect(crumbs.map(textOf)).toEqual(['Home', 'Greater Toronto']);
+  expect(hrefsOf(crumbs)[1]).toBe('/on/greater-toronto/');
+
+  // Every card: the service in Brampton, its description cut at 80 characters.
+  const cards = elementsOf(labelled(page, 'What we handle in Brampton'), 'article').map((card) => ({
+    href: attr(firstOf(card, 'a'), 'href'),
+    text: textOf(firstOf(card, 'p')),
+  }));
+  expect(cards).toHaveLength(12);
+  expect(cards).toEqual(
+    realCatalogue().services.map((s) => ({
+      href: `/on/brampton/${s.slug}/`,
+      text: truncate(s.description, limits.cardDescription),
+    })),
+  );
+
+  const listing = labelled(page, 'Northpaw in Brampton');
+  expect(textOf(firstOf(listing, 'address'))).toContain('L6P');
+  expect(textOf(listing)).toContain('L6P');
+  expect(hrefsOf(linksIn(listing, /Google Maps/))).toEqual([
+    expect.stringMatching(/^https:\/\/www\.google\.com\/maps\//),
+  ]);
+
+  expect(headingsIn(labelled(page, 'Why Brampton calls Northpaw'), 3)).toEqual([
+    'Truly Local',
+    'Guaranteed Work',
+    'Satisfaction Guaranteed',
+  ]);
+  // site.config.ts has no rating yet, so no star claim and no rating in the JSON-LD.
+  expect(textOf(firstOf(page, 'body'))).not.toMatch(/5-Star|Rated \d/);
+  expect(elementsOf(labelled(page, 'Brampton questions'), 'details')).toHaveLength(5);
+
+  expect(localBusiness(page)).toMatchObject({
+    telephone: '905-555-0173',
+    address: { '@type': 'PostalAddress', addressLocality: 'Brampton', addressRegion: 'ON' },
+  });
+  expect(jsonLdOf(page).map((b) => b['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage']));
+});
+
+test('a city without an office shows a service-area listing and no placeholder text', async () => {
+  const page = await site.page('/on/vaughan/');
+  const listing = labelled(page, 'Northpaw in Vaughan');
+  expect(textOf(listing)).toContain('Service-area business');
+  expect(elementsOf(listing, 'address')).toEqual([]);
+  const business = localBusiness(page);
+  expect(business).toBeDefined();
+  expect(business).not.toHaveProperty('address');
+  expect(JSON.stringify(business)).not.toContain('undefined');
+  expect(textOf(firstOf(page, 'main'))).not.toMatch(/TBD|placeholder|undefined|lorem/i);
+});
+
+test('a city of another province: Halifax', async () => {
+  const page = await site.page('/ns/halifax/');
+  expect(headingsIn(page, 1)).toEqual(['Humane Wildlife Control in Halifax']);
+  expect(linksIn(labelled(page, 'Breadcrumb', 'nav')).map(textOf)).toEqual(['Home', 'Greater Halifax']);
+  expect(elementsOf(labelled(page, 'Halifax questions'), 'details')).toHaveLength(5);
+  expect(textOf(labelled(page, 'Wildlife and homes in Halifax'))).toContain('Halifax');
+  // No team is based in Halifax (site.config.ts teams): the page does not claim one.
+  expect(textOf(labelled(page, 'Why Halifax calls Northpaw'))).not.toMatch(/based|every week/);
+  expect(localBusiness(page)).toMatchObject({
+    telephone: '1-888-555-0142',
+    url: 'https://www.northpaw.example/ns/halifax/',
+  });
+});
