@@ -1,0 +1,91 @@
+/**
+ * The blog, its posts, the feed and the other content pages as served: what a reader, a feed
+ * reader and a search engine are sent.
+ */
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import { expect, test } from 'vitest';
+import { site as business } from '../../src/site.config.ts';
+import { builtSite } from './built-site.ts';
+import { attr, elementsOf, firstOf, headingsIn, hrefsOf, jsonLdOf, labelled, linksIn, metaOf, textOf } from './html.ts';
+
+const site = builtSite();
+
+const posts = [
+  ['/blog/how-one-way-doors-work/', '2025-09-23', 'September 23, 2025'],
+  ['/blog/top-raccoon-entry-points-on-a-typical-roof/', '2025-09-21', 'September 21, 2025'],
+] as const;
+
+/** A post's Markdown source: its front matter, and its body's second-level headings. */
+function source(path: string) {
+  const [, front = '', body = ''] =
+    /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(`src/content/blog/${path.split('/')[2]}.md`, 'utf8')) ?? [];
+  return { excerpt: (load(front) as { excerpt: string }).excerpt, h2: body.match(/^## /gm)?.length ?? 0 };
+}
+
+test('the blog lists both posts, newest first, with excerpt, date and author', async () => {
+  const cards = elementsOf(await site.page('/blog/'), 'article');
+  expect(cards.map((card) => hrefsOf(linksIn(card)))).toEqual(posts.map(([path]) => [path]));
+  const texts = cards.map(textOf);
+  for (const [i, [path, , printed]] of posts.entries()) {
+    expect(texts[i]).toContain(source(path).excerpt);
+    expect(texts[i]).toContain(`${printed} · ${business.name}`);
+  }
+});
+
+test.each(posts)(
+  '%s: back link, title, date, author, body, help box and BlogPosting data',
+  async (path, iso, printed) => {
+    const page = await site.page(path);
+    expect(hrefsOf(linksIn(page, 'Back to Blog'))).toEqual(['/blog/']);
+    const [h1, ...moreH1] = headingsIn(page, 1);
+    expect(moreH1).toEqual([]);
+    const time = firstOf(page, 'time');
+    expect(attr(time, 'datetime')).toBe(iso);
+    expect(textOf(time)).toBe(printed);
+    const body = elementsOf(page).filter((el) => attr(el, 'class')?.split(' ').includes('prose-content'));
+    expect(body.flatMap((el) => elementsOf(el, 'h2'))).toHaveLength(source(path).h2);
+    const help = labelled(page, 'Need Professional Help?', 'aside');
+    expect(elementsOf(help, 'button').map(textOf)).toContain('Choose Your City');
+    expect(hrefsOf(linksIn(help, /Call/))).toEqual(['tel:+18885550142']);
+    const posting = jsonLdOf(page).find((b) => b['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({ datePublished: iso, url: `https://www.northpaw.example${path}` });
+    expect(posting?.headline).toBe(h1);
+  },
+);
+
+test('the RSS feed lists the posts and every page links to it', async () => {
+  const feed = await (await site.get('/rss.xml')).text();
+  expect(feed).toContain('<rss');
+  for (const [path] of posts) expect(feed).toContain(`https://www.northpaw.example${path}`);
+  const alternates = elementsOf(await site.page('/'), 'link').filter(
+    (link) => attr(link, 'rel') === 'alternate' && attr(link, 'type') === 'application/rss+xml',
+  );
+  expect(hrefsOf(alternates)).toEqual(['/rss.xml']);
+});
+
+test.each([
+  ['/privacy/', ['privacy@northpaw.example']],
+  ['/terms/', ['Ontario']],
+  ['/accessibility/', [/WCAG\)? 2\.2, level AA/, '5 business days', 'accessibility@northpaw.example']],
+])('%s says what readers look for on it', async (path, says) => {
+  const page = await site.page(path);
+  const main = textOf(firstOf(page, 'main'));
+  for (const text of says) expect(main).toMatch(text);
+});
+
+test.each(['/privacy/', '/terms/'])('%s shows the date it was last updated', async (path) => {
+  const texts = elementsOf(await site.page(path)).map(textOf);
+  expect(texts).toContainEqual(expect.stringMatching(/^Last updated: [A-Z][a-z]+ \d{1,2}, 20\d\d$/));
+});
+
+test('/thank-you/ confirms, offers call and homepage links, and stays out of search and the sitemap', async () => {
+  const page = await site.page('/thank-you/');
+  expect(headingsIn(page, 1)).toEqual([expect.stringContaining('received')]);
+  expect(hrefsOf(linksIn(firstOf(page, 'main'), /Call/))).toEqual(['tel:+18885550142']);
+  expect(hrefsOf(linksIn(page, 'Back to the homepage'))).toEqual(['/']);
+  expect(metaOf(page, 'robots')).toMatch(/noindex/);
+  const sitemap = await (await site.get('/sitemap-0.xml')).text();
+  expect(sitemap).not.toContain('/thank-you/');
+  expect(sitemap).toContain('/blog/how-one-way-doors-work/');
+});
