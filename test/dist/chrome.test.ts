@@ -1,0 +1,23 @@
+/** What every page carries around its content, as served: the footer's services and the number each path dials. */
+import { expect, test } from 'vitest';
+import { builtSite } from './built-site.ts';
+import { firstOf, hrefsOf, linksIn, textOf } from './html.ts';
+
+const site = builtSite();
+
+test('the footer lists the first four services', async () => {
+  const services = linksIn(firstOf(firstOf(await site.page('/'), 'footer'), 'ul')).map(textOf);
+  expect(services).toEqual(['Raccoon Removal', 'Squirrel Removal', 'Skunk Removal', 'Bat Removal', 'All services']);
+});
+
+test.each([
+  ['/on/brampton/', 'tel:+19055550173', '905-555-0173'],
+  ['/', 'tel:+18885550142', '1-888-555-0142'],
+  ['/on/toronto/', 'tel:+18885550142', '1-888-555-0142'],
+  ['/on/greater-toronto/', 'tel:+18885550142', '1-888-555-0142'],
+])('every phone link on %s dials %s, and the header shows it', async (path, href, number) => {
+  const page = await site.page(path);
+  const tel = hrefsOf(linksIn(page)).filter((h) => h?.startsWith('tel:'));
+  expect(new Set(tel)).toEqual(new Set([href]));
+  expect(textOf(firstOf(page, 'header'))).toContain(number);
+});
