@@ -1,7 +1,8 @@
 /**
  * The main journeys once in French: the language switch, the chosen city and Recently
  * Viewed across both languages, the picker, both forms with their toasts, the contact form to
- * /fr/merci/ with and without JavaScript, the French 400 page, and every not-found case.
+ * /fr/merci/ with and without JavaScript, and the French 400 page. The French not-found pages are
+ * read without a browser (test/dist/french.test.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
@@ -106,50 +107,6 @@ test('the consent banner asks in French (on the build that runs analytics)', asy
   await expect.poll(() => page.evaluate(() => localStorage.getItem('northpaw:consent'))).toBe('denied');
   await context.close();
 });
-
-const notFound = [
-  [
-    '/fr/on/nulle-part/',
-    'Emplacement introuvable',
-    "Nous n'avons pas trouvé l'emplacement que vous cherchez.",
-    "Aller à l'accueil",
-    '/fr/',
-  ],
-  [
-    '/fr/qc/montreal/introuvable/',
-    'Page introuvable',
-    "Le contenu que vous cherchez n'est pas disponible.",
-    "Aller à l'accueil",
-    '/fr/',
-  ],
-  [
-    '/fr/services/introuvable/',
-    'Service introuvable',
-    "Le service que vous cherchez n'existe pas.",
-    "Retour à l'accueil",
-    '/fr/',
-  ],
-  [
-    '/fr/blogue/introuvable/',
-    'Article introuvable',
-    "L'article de blogue que vous cherchez n'existe pas.",
-    'Retour au blogue',
-    '/fr/blogue/',
-  ],
-  ['/fr/rien-de-tel/', 'Page introuvable', "La page que vous cherchez n'existe pas.", "Aller à l'accueil", '/fr/'],
-] as const;
-
-for (const [path, heading, text, link, href] of notFound) {
-  test(`a French miss, ${path}: 404 « ${heading} »`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.getByText(text)).toBeVisible();
-    await expect(page.getByRole('link', { name: link })).toHaveAttribute('href', href);
-    await expect(page).toHaveTitle(`${heading} | Northpaw`);
-  });
-}
 
 test.describe('French leads', () => {
   let own: OwnStore;
