@@ -104,6 +104,11 @@ export interface SiteOptions {
   /** Signs cookies (SESSION_SECRET). */
   cookieSecret?: string;
   limits?: Partial<typeof connectionLimits>;
+  /**
+   * Shed load (503) once the event loop is held this long (0: never). Tests that read pages
+   * through a server sharing their own thread turn it off: their own work would be shed.
+   */
+  maxEventLoopDelayMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -184,7 +189,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const pages = builtPages(options.clientDir);
 
   await app.register(fastifyUnderPressure, {
-    maxEventLoopDelay: pressureLimits.maxEventLoopDelayMs,
+    maxEventLoopDelay: options.maxEventLoopDelayMs ?? pressureLimits.maxEventLoopDelayMs,
     retryAfter: pressureLimits.retryAfterSeconds,
     exposeStatusRoute: { url: '/api/health', routeOpts: { logLevel: 'silent' } },
   });

@@ -10,13 +10,49 @@ const site = builtSite();
 
 const cases = [
   ['/on/nowhere/', 'Location Not Found', "We couldn't find the location you're looking for.", 'Go to Homepage', '/'],
-  ['/zz/greater-nowhere/', 'Location Not Found', "We couldn't find the location you're looking for.", 'Go to Homepage', '/'],
-  ['/on/nowhere/raccoon-removal/', 'Page Not Found', 'The content you are looking for is not available.', 'Go to Homepage', '/'],
-  ['/on/brampton/no-such-service/', 'Page Not Found', 'The content you are looking for is not available.', 'Go to Homepage', '/'],
-  ['/on/toronto/ant-control/', 'Page Not Found', 'The content you are looking for is not available.', 'Go to Homepage', '/'],
-  ['/services/no-such-service/', 'Service not found', 'The service you are looking for does not exist.', 'Go Home', '/'],
+  [
+    '/zz/greater-nowhere/',
+    'Location Not Found',
+    "We couldn't find the location you're looking for.",
+    'Go to Homepage',
+    '/',
+  ],
+  [
+    '/on/nowhere/raccoon-removal/',
+    'Page Not Found',
+    'The content you are looking for is not available.',
+    'Go to Homepage',
+    '/',
+  ],
+  [
+    '/on/brampton/no-such-service/',
+    'Page Not Found',
+    'The content you are looking for is not available.',
+    'Go to Homepage',
+    '/',
+  ],
+  [
+    '/on/toronto/ant-control/',
+    'Page Not Found',
+    'The content you are looking for is not available.',
+    'Go to Homepage',
+    '/',
+  ],
+  [
+    '/services/no-such-service/',
+    'Service not found',
+    'The service you are looking for does not exist.',
+    'Go Home',
+    '/',
+  ],
   ['/services/ant-control/', 'Service not found', 'The service you are looking for does not exist.', 'Go Home', '/'],
-  ['/blog/no-such-post/', 'Post not found', 'The blog post you are looking for does not exist.', 'Back to Blog', '/blog/'],
+  [
+    '/blog/no-such-post/',
+    'Post not found',
+    'The blog post you are looking for does not exist.',
+    'Back to Blog',
+    '/blog/',
+  ],
   ['/no/such/page/at/all/', 'Page Not Found', 'The page you are looking for does not exist.', 'Go to Homepage', '/'],
 ] as const;
 

@@ -169,9 +169,7 @@ test('every page and its twin in the other language name each other (hreflang bo
 });
 
 test('no two pages share a title or a description', () => {
-  const indexable = pages
-    .filter(({ path }) => !isNotFound(path))
-    .map(({ path, facts }) => ({ path, facts }));
+  const indexable = pages.filter(({ path }) => !isNotFound(path)).map(({ path, facts }) => ({ path, facts }));
   expect(duplicateProblems(indexable)).toEqual([]);
 });
 
