@@ -8,10 +8,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    // One worker runs file after file: no file leaves state another reads (each opens its own
-    // store and server), and skipping the fresh worker per file halves the run (42 s to 22 s).
+    // Each worker thread runs file after file instead of starting fresh for each: no file leaves
+    // state another reads (each opens its own store and server), and it halves the run (42 s to 22 s).
     pool: 'threads',
     isolate: false,
+    // npm test runs these beside the builds and the browsers: a test that takes a second alone
+    // took over five on a busy two-core machine (PostgreSQL, 40 leads). The limit is for hangs.
+    testTimeout: 30_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'test/*.test.ts'] } },
       { extends: true, test: { name: 'dist', include: ['test/dist/**/*.test.ts'], testTimeout: 60_000 } },
