@@ -153,8 +153,14 @@ async function clickEveryCallLink(page: Page, events: ReturnType<typeof consoleE
   await events.take();
   for (const [i, place] of expected.places.entries()) {
     await links.nth(i).click();
+    // Kept across polls, so a failure shows what the click reported.
+    const reported: unknown[][] = [];
+    const collect = async () => {
+      reported.push(...(await events.take()));
+      return reported;
+    };
     await expect
-      .poll(events.take, { message: `the ${place} call link at ${width} px` })
+      .poll(collect, { message: `the ${place} call link at ${width} px` })
       .toEqual([['click', { event_category: 'Call', event_label: place, phone_number: expected.phone }]]);
   }
   expect(new URL(page.url()).pathname).toBe(path);
