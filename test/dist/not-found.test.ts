@@ -1,10 +1,12 @@
 /**
- * Each kind of miss answers 404 with its own heading, message and way back, kept out of search
- * engines; renamed and slashless addresses redirect permanently. Read from the built site as served.
+ * Each kind of miss, in each language, answers 404 in that language with its own heading, message
+ * and way back, kept out of search engines; renamed and slashless addresses redirect permanently.
+ * Read from the built site as served.
  */
 import { expect, test } from 'vitest';
 import { builtSite } from './built-site.ts';
-import { attr, elementsOf, textOf } from './html.ts';
+import { languages, langOf } from '../../src/lib/i18n.ts';
+import { attr, documentOf, firstOf, headingsIn, hrefsOf, linksIn, metaOf, textOf, titleOf } from './html.ts';
 
 const site = builtSite();
 
@@ -54,18 +56,48 @@ const cases = [
     '/blog/',
   ],
   ['/no/such/page/at/all/', 'Page Not Found', 'The page you are looking for does not exist.', 'Go to Homepage', '/'],
+
+  [
+    '/fr/on/nulle-part/',
+    'Emplacement introuvable',
+    "Nous n'avons pas trouvé l'emplacement que vous cherchez.",
+    "Aller à l'accueil",
+    '/fr/',
+  ],
+  [
+    '/fr/qc/montreal/introuvable/',
+    'Page introuvable',
+    "Le contenu que vous cherchez n'est pas disponible.",
+    "Aller à l'accueil",
+    '/fr/',
+  ],
+  [
+    '/fr/services/introuvable/',
+    'Service introuvable',
+    "Le service que vous cherchez n'existe pas.",
+    "Retour à l'accueil",
+    '/fr/',
+  ],
+  [
+    '/fr/blogue/introuvable/',
+    'Article introuvable',
+    "L'article de blogue que vous cherchez n'existe pas.",
+    'Retour au blogue',
+    '/fr/blogue/',
+  ],
+  ['/fr/rien-de-tel/', 'Page introuvable', "La page que vous cherchez n'existe pas.", "Aller à l'accueil", '/fr/'],
 ] as const;
 
 test.each(cases)('%s answers 404 with "%s"', async (path, heading, message, linkName, href) => {
   const response = await site.get(path);
   expect(response.status).toBe(404);
-  const html = await response.text();
-  expect(elementsOf(html, 'h1').map(textOf)).toEqual([heading]);
-  expect(elementsOf(html, 'main').map(textOf).join(' ')).toContain(message);
-  const links = elementsOf(html, 'a').filter((a) => textOf(a) === linkName);
-  expect(links.map((a) => attr(a, 'href'))).toContain(href);
-  const robots = elementsOf(html, 'meta').find((m) => attr(m, 'name') === 'robots');
-  expect(robots && attr(robots, 'content')).toMatch(/noindex/);
+  const page = documentOf(await response.text());
+  expect(attr(firstOf(page, 'html'), 'lang')).toBe(languages[langOf(path)].locale);
+  expect(headingsIn(page, 1)).toEqual([heading]);
+  expect(textOf(firstOf(page, 'main'))).toContain(message);
+  expect(hrefsOf(linksIn(page, linkName))).toContain(href);
+  expect(titleOf(page)).toBe(`${heading} | Northpaw`);
+  expect(metaOf(page, 'robots')).toMatch(/noindex/);
 });
 
 test.each([
