@@ -31,8 +31,12 @@ export function findExpression(selector: string, text?: string): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls until `check` returns true (or throws after `timeout` ms, saying what it waited for). */
-export async function waitUntil(what: string, check: () => Promise<boolean>, timeout = 10_000): Promise<void> {
+/**
+ * Polls until `check` returns true (or throws after `timeout` ms, saying what it waited for). The
+ * default is generous, since a wait ends as soon as its check passes: npm test runs these journeys
+ * beside the Chromium suite, and under that load a quick quote's confirmation once took over 10 s.
+ */
+export async function waitUntil(what: string, check: () => Promise<boolean>, timeout = 30_000): Promise<void> {
   const end = Date.now() + timeout;
   for (;;) {
     if (await check().catch(() => false)) return;
