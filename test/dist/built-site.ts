@@ -24,9 +24,7 @@ export function builtSite() {
   };
   let server: RunningServer;
   beforeAll(async () => {
-    // The server shares this thread with the tests, whose own work (loading modules, parsing pages)
-    // would otherwise trip its load shedding.
-    server = await startSiteServer({ clientDir, maxEventLoopDelayMs: 0 });
+    server = await startSiteServer({ clientDir });
     site.origin = server.origin;
   });
   afterAll(() => server?.close());
