@@ -3,8 +3,13 @@
  * (test/dist/blog.test.ts, and the unknown post in test/dist/not-found.test.ts); here, what
  * needs one: the cards' staggered entrance as styled, and the picker from a post.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { testOnReusedPage } from './reused-page.ts';
+import { baseURL } from './servers.ts';
 import { gotoHydrated } from './helpers.ts';
+
+// One page per worker, a visitor who has answered the banner each time (e2e/reused-page.ts).
+const test = testOnReusedPage({ origin: baseURL, storage: { 'northpaw:consent': 'denied' } });
 
 test('the blog cards come in one after the other', async ({ page }) => {
   await page.goto('/blog/');

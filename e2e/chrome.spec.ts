@@ -3,8 +3,13 @@
  * scrolling. What it serves is read without a browser (test/dist/chrome.test.ts), and what every
  * template carries is checked on each in e2e/templates.spec.ts.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { testOnReusedPage } from './reused-page.ts';
+import { baseURL } from './servers.ts';
 import { gotoHydrated, phoneViewport } from './helpers.ts';
+
+// One page per worker, a visitor who has answered the banner each time (e2e/reused-page.ts).
+const test = testOnReusedPage({ origin: baseURL, storage: { 'northpaw:consent': 'denied' } });
 
 const menuServices = [
   'Raccoon Removal',

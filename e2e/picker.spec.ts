@@ -1,5 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as testOnNewPage, type Page } from '@playwright/test';
+import { testOnReusedPage } from './reused-page.ts';
+import { baseURL } from './servers.ts';
 import { gotoHydrated, storageKeys } from './helpers.ts';
+
+// One page per worker, a visitor who has answered the banner each time (e2e/reused-page.ts); tests
+// that install a clock, a route or an init script get a page of their own.
+const test = testOnReusedPage({ origin: baseURL, storage: { 'northpaw:consent': 'denied' } });
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Select Your Service Area' });
 const locationButton = (page: Page) =>
@@ -75,7 +81,7 @@ test('choosing a city stores it, updates the header, closes the picker and opens
   await expect(dialog(page).getByRole('button', { name: 'Halifax' })).toHaveAttribute('aria-current', 'true');
 });
 
-test('the header updates at once, on the page where the city was chosen', async ({ page }) => {
+testOnNewPage('the header updates at once, on the page where the city was chosen', async ({ page }) => {
   // Record every label the header shows, with the page that showed it.
   const seen: string[] = [];
   await page.exposeFunction('recordLabel', (entry: string) => seen.push(entry));
@@ -142,33 +148,36 @@ test('a corrupted stored location is discarded', async ({ page }) => {
   }
 });
 
-test('the city list loads once, on the first opening; if it cannot load, a toast says so and the next opening tries again', async ({
-  page,
-}) => {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/catalogue.json')) requests.push(request.url());
-  });
-  let offline = true;
-  await page.route('**/catalogue.json', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
-  await gotoHydrated(page, '/');
-  expect(requests).toEqual([]);
-  await expect(page.locator('astro-island[component-export="LocationPicker"]')).not.toHaveAttribute(
-    'props',
-    /brampton/,
-  );
+testOnNewPage(
+  'the city list loads once, on the first opening; if it cannot load, a toast says so and the next opening tries again',
+  async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/catalogue.json')) requests.push(request.url());
+    });
+    let offline = true;
+    await page.route('**/catalogue.json', (route) =>
+      offline ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await gotoHydrated(page, '/');
+    expect(requests).toEqual([]);
+    await expect(page.locator('astro-island[component-export="LocationPicker"]')).not.toHaveAttribute(
+      'props',
+      /brampton/,
+    );
 
-  await locationButton(page).click();
-  const toast = page.locator('.toast').filter({ hasText: 'Cities not loaded' });
-  await expect(toast).toContainText(
-    'We could not load the list of cities. Please check your connection and try again.',
-  );
-  await expect(dialog(page)).toBeHidden();
+    await locationButton(page).click();
+    const toast = page.locator('.toast').filter({ hasText: 'Cities not loaded' });
+    await expect(toast).toContainText(
+      'We could not load the list of cities. Please check your connection and try again.',
+    );
+    await expect(dialog(page)).toBeHidden();
 
-  offline = false;
-  await openFromHeader(page);
-  await expect(dialog(page).getByRole('group', { name: 'City' }).getByRole('button')).toHaveCount(4);
-  await page.keyboard.press('Escape');
-  await openFromHeader(page);
-  expect(requests).toHaveLength(2);
-});
+    offline = false;
+    await openFromHeader(page);
+    await expect(dialog(page).getByRole('group', { name: 'City' }).getByRole('button')).toHaveCount(4);
+    await page.keyboard.press('Escape');
+    await openFromHeader(page);
+    expect(requests).toHaveLength(2);
+  },
+);

@@ -2,8 +2,14 @@
  * What service pages serve is read without a browser (test/dist/services.test.ts); here, what they
  * do once running: the banner for a stored city, the picker, the quick quote, Recently Viewed, the modal.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test as testOnNewPage } from '@playwright/test';
+import { testOnReusedPage } from './reused-page.ts';
+import { baseURL } from './servers.ts';
 import { gotoHydrated, storageKeys, waitLikeAPerson } from './helpers.ts';
+
+// One page per worker, a visitor who has answered the banner each time (e2e/reused-page.ts); tests
+// that install a clock, a route or an init script get a page of their own.
+const test = testOnReusedPage({ origin: baseURL, storage: { 'northpaw:consent': 'denied' } });
 
 const location = {
   province: 'on',
@@ -37,7 +43,7 @@ test.describe('Canada-wide service page', () => {
     { path: '/services/skunk-removal/', lang: 'English' },
     { path: '/fr/services/retrait-mouffettes/', lang: 'French' },
   ]) {
-    test(`the banner arriving after the first paint moves nothing on a phone (${lang})`, async ({ page }) => {
+    testOnNewPage(`the banner arriving after the first paint moves nothing on a phone (${lang})`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.addInitScript(
         ([key, value]) => {
@@ -57,7 +63,7 @@ test.describe('Canada-wide service page', () => {
     });
   }
 
-  test('a corrupt stored city shows no banner and logs the failure', async ({ page }) => {
+  testOnNewPage('a corrupt stored city shows no banner and logs the failure', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     // Written before the page's own scripts run, so this page is the one that finds it corrupt.
@@ -78,7 +84,7 @@ test.describe('Canada-wide service page', () => {
 });
 
 test.describe('city x service page', () => {
-  test('the quick quote asks for both fields, then confirms and resets', async ({ page }) => {
+  testOnNewPage('the quick quote asks for both fields, then confirms and resets', async ({ page }) => {
     // The page's clock runs 10 s behind the server's, so the 3-second bot check passes on both sides.
     await page.clock.install({ time: Date.now() - 10_000 });
     await gotoHydrated(page, '/on/toronto/raccoon-removal/');

@@ -13,13 +13,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { testOnReusedPage } from './reused-page.ts';
 import { axeViolations, gotoHydrated, phoneViewport } from './helpers.ts';
 import { analyticsURL } from './servers.ts';
 import { bothLanguagesTemplatePages, variantPages } from '../test/template-pages.ts';
 import { phoneFor } from '../src/lib/phone.ts';
-
-test.use({ baseURL: analyticsURL, storageState: { cookies: [], origins: [] } });
 
 const KB = 1024;
 const budgets = { js: 80 * KB, css: 20 * KB, html: 30 * KB };
@@ -184,15 +184,19 @@ async function checkChrome(page: Page, path: string) {
   await expect.soft(footer.getByRole('heading', { name: 'Recently Viewed' })).toBeVisible();
 }
 
-test.beforeEach(async ({ page }) => {
-  // The machine has no internet: Google's script is answered here.
-  await page.route(`${googleTag}**`, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-  // No dialler in a test: after the page's own listeners (bubbling reaches window last).
-  await page.addInitScript(() =>
-    window.addEventListener('click', (event) => {
-      if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();
-    }),
-  );
+// The worker's one page, a first visitor each time (e2e/reused-page.ts).
+const test = testOnReusedPage({
+  origin: analyticsURL,
+  prepare: async (page) => {
+    // The machine has no internet: Google's script is answered here.
+    await page.route(`${googleTag}**`, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    // No dialler in a test: after the page's own listeners (bubbling reaches window last).
+    await page.addInitScript(() =>
+      window.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();
+      }),
+    );
+  },
 });
 
 for (const { template, path } of bothLanguagesTemplatePages) {
@@ -230,7 +234,7 @@ for (const { template, path } of bothLanguagesTemplatePages) {
 // More pages of the same templates whose content changes what axe sees.
 for (const { path } of variantPages) {
   test(`${path}: axe at 390 and 1280 px`, async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('northpaw:consent', 'denied'));
+    await page.evaluate(() => localStorage.setItem('northpaw:consent', 'denied'));
     await page.setViewportSize(phoneViewport);
     await gotoHydrated(page, path);
     expect.soft(await axeViolations(page), `at ${phoneViewport.width} px`).toEqual([]);
