@@ -48,18 +48,28 @@ test.describe('Canada-wide service page', () => {
       await page.addInitScript(
         ([key, value]) => {
           localStorage.setItem(key, value);
-          const shifts: number[] = [];
+          // Each shift with what moved, so a failure says which element it was.
+          const shifts: { value: number; moved: string[] }[] = [];
           Object.assign(window, { shifts });
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+            for (const entry of list.getEntries() as unknown as {
+              value: number;
+              sources: { node?: Element }[];
+            }[]) {
+              const moved = entry.sources.map(({ node }) => `${node?.nodeName} ${node?.className ?? ''}`.trim());
+              shifts.push({ value: entry.value, moved });
+            }
           }).observe({ type: 'layout-shift', buffered: true });
         },
         [storageKeys.location, JSON.stringify(location)] as const,
       );
       await gotoHydrated(page, path);
       await expect(page.getByRole('note')).toBeVisible();
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+      );
+      const total = shifts.reduce((sum, { value }) => sum + value, 0);
+      expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
     });
   }
 
