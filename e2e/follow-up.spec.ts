@@ -141,7 +141,8 @@ test('an area of LEADS_EMAIL_ROUTES that the site does not have stops the server
   const run = spawnSync(process.execPath, ['dist/node/serve.mjs'], {
     env: { ...process.env, ...own.env, PORT: '0', LEADS_EMAIL_ROUTES: 'on/bramton=brampton@northpaw.example' },
     encoding: 'utf8',
-    timeout: 15_000,
+    // Beside the whole suite on two cores, loading the server's code alone once took over 15 s.
+    timeout: 45_000,
   });
   expect(run.status).toBe(1);
   expect(run.stderr.trim()).toBe(
