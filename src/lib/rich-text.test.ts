@@ -34,6 +34,13 @@ describe('parseRichText', () => {
     ]);
   });
 
+  it('keeps the no-break spaces of French typography while joining lines', () => {
+    expect(parseRichText('Notre méthode\u00a0:\nla porte à sens unique.\n\n- Prix\u00a0: 200\u00a0$')).toEqual([
+      { type: 'paragraph', content: [{ type: 'text', text: 'Notre méthode\u00a0: la porte à sens unique.' }] },
+      { type: 'list', items: [[{ type: 'text', text: 'Prix\u00a0: 200\u00a0$' }]] },
+    ]);
+  });
+
   it('reads a block of "- " lines as a list', () => {
     expect(parseRichText('- one\n- **two**')).toEqual([
       { type: 'list', items: [[{ type: 'text', text: 'one' }], [{ type: 'strong', text: 'two' }]] },

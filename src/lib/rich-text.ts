@@ -3,6 +3,8 @@
  * "- " bullet lists, **bold** and [links](/site/path/). Parsed to data so components
  * render it with JSX; no HTML string is ever injected.
  */
+import { collapseLayoutSpace } from './text.ts';
+
 export type Inline =
   { type: 'text'; text: string } | { type: 'strong'; text: string } | { type: 'link'; text: string; href: string };
 export type Block = { type: 'paragraph'; content: Inline[] } | { type: 'list'; items: Inline[][] };
@@ -27,12 +29,12 @@ export function parseInline(text: string): Inline[] {
 export function parseRichText(source: string): Block[] {
   return source
     .trim()
-    .split(/\n\s*\n/)
+    .split(/\n[ \t\r]*\n/)
     .map((chunk): Block => {
       const lines = chunk.split('\n').map((l) => l.trim());
       if (lines.every((l) => l.startsWith('- '))) {
         return { type: 'list', items: lines.map((l) => parseInline(l.slice(2).trim())) };
       }
-      return { type: 'paragraph', content: parseInline(lines.join(' ').replace(/\s+/g, ' ')) };
+      return { type: 'paragraph', content: parseInline(collapseLayoutSpace(lines.join(' '))) };
     });
 }

@@ -81,6 +81,8 @@ describe('paragraphs', () => {
     ['\n\nLeading and trailing blank lines.\n\n', ['Leading and trailing blank lines.']],
     ['', []],
     ['  \n\n  ', []],
+    // French typography's no-break spaces are text, not layout: they stay as written.
+    ['Prix\u00a0: le mot «\u00a0soumission\u00a0»\nsuite.', ['Prix\u00a0: le mot «\u00a0soumission\u00a0» suite.']],
   ])('splits %j into %j', (text, expected) => {
     expect(paragraphs(text)).toEqual(expected);
   });

@@ -21,11 +21,18 @@ export function truncate(text: string, limit: number): string {
   return `${cut.replace(/[\s,;:.?!–—-]+$/, '')}…`;
 }
 
+/**
+ * Runs of the spaces and line breaks a content file is laid out with, as one space. Not `\s`,
+ * which also matches the no-break spaces French typography puts before a colon and inside « »:
+ * those are part of the text and must reach the reader.
+ */
+export const collapseLayoutSpace = (text: string) => text.replace(/[ \t\r\n]+/g, ' ');
+
 /** Paragraphs of a plain-text field: blank lines separate them. */
 export function paragraphs(text: string): string[] {
   return text
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .split(/\n[ \t\r]*\n/)
+    .map((p) => collapseLayoutSpace(p).trim())
     .filter(Boolean);
 }
 

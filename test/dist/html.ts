@@ -29,6 +29,24 @@ export function textOf(node: Node): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
+/** What a reader meets on a page, exactly as served (spaces of every kind kept): its text outside
+ * scripts and styles, then the words of its title, description, labels, alternatives and placeholders. */
+export function readerText(root: Root): string {
+  const parts: string[] = [];
+  const walk = (n: Node) => {
+    if ('tagName' in n && ['script', 'style', 'template'].includes(n.tagName)) return;
+    if ('value' in n && n.nodeName === '#text') parts.push(n.value);
+    for (const child of 'childNodes' in n ? n.childNodes : []) walk(child);
+  };
+  walk(typeof root === 'string' ? parse(root) : root);
+  const described = elementsOf(root).flatMap((el) =>
+    ['alt', 'aria-label', 'placeholder', 'title', ...(attr(el, 'name') === 'description' ? ['content'] : [])]
+      .map((name) => attr(el, name))
+      .filter((value) => value !== undefined),
+  );
+  return [parts.join(''), ...described].join('\n');
+}
+
 /** The elements of a page or inside an element, in document order, optionally of one tag. */
 export function elementsOf(root: Root, tag?: string): Element[] {
   return [...descendants(typeof root === 'string' ? parse(root) : root)].filter((el) => !tag || el.tagName === tag);

@@ -1,0 +1,30 @@
+/**
+ * Québec French typography as the Office québécois de la langue française sets it, for text a
+ * reader sees: a no-break space before a colon and inside « », never a space that could break
+ * there; no space before ; ? ! (docs/french-style.md). A plain space or a line break in those
+ * places lets a line start with ":" or "»", or leave « at a line's end.
+ */
+const rules: { pattern: RegExp; problem: string }[] = [
+  { pattern: /[ \t\r\n]:/g, problem: 'a breaking space before a colon' },
+  { pattern: /(?<=\S):/g, problem: 'no space before a colon' },
+  { pattern: /«[ \t\r\n]/g, problem: 'a breaking space after «' },
+  { pattern: /«(?=[^\s\u00a0\u202f])/g, problem: 'no space after «' },
+  { pattern: /[ \t\r\n]»/g, problem: 'a breaking space before »' },
+  { pattern: /(?<=[^\s\u00a0\u202f])»/g, problem: 'no space before »' },
+  { pattern: /[\s\u00a0\u202f][;?!]/g, problem: 'a space before ; ? or !' },
+];
+
+/** Colons that are not punctuation of the text: times (8:30), web addresses, ratios. */
+const notPunctuation = /\d:\d|[a-z]:\/\//gi;
+
+/** Each place the text breaks the rules, as "problem: …the words around it…". */
+export function frenchTypographyProblems(text: string): string[] {
+  const checked = text.replace(notPunctuation, (match) => match.replace(':', '\u2236'));
+  return rules.flatMap(({ pattern, problem }) =>
+    [...checked.matchAll(pattern)].map((match) => {
+      const at = match.index ?? 0;
+      const around = text.slice(Math.max(0, at - 30), at + 30).replace(/\s+/g, ' ');
+      return `${problem}: …${around}…`;
+    }),
+  );
+}
