@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { allCities, allGreaterAreas, localService } from '../src/lib/catalogue.ts';
 import type { Lang } from '../src/lib/i18n.ts';
 import { promises, teams } from '../src/site.config.ts';
+import { fr } from '../src/i18n/fr.ts';
 import { realCatalogue } from './catalogue.ts';
 
 const roots: Record<Lang, string> = { en: 'src/content', fr: 'src/content/fr' };
@@ -179,5 +180,35 @@ describe("'Last updated' on the legal pages is the date kept with the text", () 
     }
     // A day of slack: a commit late in the evening in Toronto carries the next day's date in UTC.
     if (committed) expect(Date.parse(updated ?? '') + 86_400_000).toBeGreaterThanOrEqual(Date.parse(committed));
+  });
+});
+
+describe('the French glossary (docs/french-style.md)', () => {
+  const doc = readFileSync('docs/french-style.md', 'utf8');
+  const section = doc.slice(doc.indexOf('## Glossary'), doc.indexOf('\n## ', doc.indexOf('## Glossary') + 1));
+  const avoided = section
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !/^\| (Not this|-)/.test(line))
+    .map((line) => line.split('|')[1]?.trim() ?? '');
+  const dictionary: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') dictionary.push(flat(value));
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(fr);
+  const french = [...texts.fr, ...dictionary.map((text) => ({ where: 'src/i18n/fr.ts', text }))];
+
+  it('has its rows', () => {
+    expect(avoided).toContain('humanitaire');
+    expect(avoided).toContain('des parasites');
+    expect(avoided.length).toBeGreaterThan(10);
+  });
+
+  it.each(avoided)('no French text says « %s »', (term) => {
+    const escaped = term.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const pattern = new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'iu');
+    expect(
+      french.filter(({ text }) => pattern.test(text)).map(({ where, text }) => `${where}: ${text.slice(0, 140)}`),
+    ).toEqual([]);
   });
 });

@@ -235,8 +235,8 @@ export const fr: typeof en = {
   home: {
     title: "{brand} | Retrait d'animaux sauvages sans cruauté partout au Canada",
     description:
-      "Ratons laveurs, écureuils, mouffettes, chauves-souris et parasites délogés sans cruauté et tenus à l'écart, avec réparations et garantie écrite. Soumission gratuite, 24\u00a0h sur 24\u00a0: {phone}.",
-    eyebrow: 'Contrôle de la faune et des parasites sans cruauté partout au Canada',
+      "Ratons laveurs, écureuils, mouffettes, chauves-souris et animaux nuisibles délogés sans cruauté et tenus à l'écart, avec réparations et garantie écrite. Soumission gratuite, 24\u00a0h sur 24\u00a0: {phone}.",
+    eyebrow: 'Contrôle sans cruauté de la faune et des animaux nuisibles partout au Canada',
     trust: ['Titulaire de permis et assurée', 'Garantie écrite', "Plus de {years}\u00a0ans d'expérience"],
     servicesEyebrow: 'Services populaires',
     servicesTitle: "De l'aide pour les maisons et pour les entreprises",
@@ -270,7 +270,7 @@ export const fr: typeof en = {
   contact: {
     title: 'Nous joindre',
     description:
-      'Appelez le {phone} 24\u00a0h sur 24 ou écrivez à {email} pour le contrôle de la faune et des parasites sans cruauté, partout au Canada.',
+      'Appelez le {phone} 24\u00a0h sur 24 ou écrivez à {email} pour le contrôle sans cruauté de la faune et des animaux nuisibles, partout au Canada.',
     eyebrow: 'Contact',
     heading: 'Joindre Northpaw',
     intro:
@@ -304,7 +304,7 @@ export const fr: typeof en = {
   },
   services: {
     crumb: 'Services',
-    title: 'Services de contrôle de la faune et des parasites',
+    title: 'Services de contrôle de la faune et des animaux nuisibles',
     description:
       'Retrait sans cruauté des ratons laveurs, écureuils, mouffettes, chauves-souris, oiseaux, opossums et marmottes, et contrôle des souris, des rats et des guêpes partout au Canada. Appelez 24\u00a0h sur 24\u00a0: {phone}.',
     heading: 'Nos services',
@@ -345,7 +345,7 @@ export const fr: typeof en = {
     cost: 'Combien ça coûte',
     audiences: 'Maisons et entreprises',
     homes: 'Pour les maisons',
-    homesText: 'Contrôle de la faune et des parasites à la maison',
+    homesText: 'Contrôle de la faune et des animaux nuisibles à la maison',
     businesses: 'Pour les entreprises',
     businessesText: 'Sites et immeubles commerciaux',
     faq: '{service}\u00a0: questions fréquentes',
@@ -380,7 +380,7 @@ export const fr: typeof en = {
     servicesTitle: 'Ce que nous prenons en charge à {city}',
     settingEyebrow: 'Maisons et habitat',
     settingTitle: 'La faune et les maisons à {city}',
-    whyEyebrow: 'Pourquoi nous choisir',
+    whyEyebrow: 'Pourquoi choisir Northpaw',
     whyTitle: 'Pourquoi on appelle Northpaw à {city}',
     local: 'Vraiment local',
     localTeam:
