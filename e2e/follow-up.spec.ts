@@ -75,7 +75,7 @@ test('a French contact message: the visitor is acknowledged in French, the gener
 
   await expect.poll(async () => (await mailsTo('josee@example.com')).length, { timeout: 10_000 }).toBe(1);
   const [ack] = await mailsTo('josee@example.com');
-  expect(ack?.mail.subject).toBe('Nous avons bien reçu votre message | Northpaw Humane Wildlife Control');
+  expect(ack?.mail.subject).toBe('Nous avons bien reçu votre message | Northpaw Contrôle de la faune sans cruauté');
   expect(ack?.mail.text).toMatch(/^Bonjour,$/m);
   expect(ack?.mail.text).toContain('composez le 1-888-555-0142');
   // Nothing the visitor typed comes back: whoever typed this address, its owner reads only our words.

@@ -15,7 +15,12 @@ export interface PhoneNumber {
 const domain = 'northpaw.example';
 
 export const site = {
-  name: 'Northpaw Humane Wildlife Control',
+  /**
+   * The business's name in each language. Québec's Charter of the French language wants the
+   * descriptive part of a name in French wherever the French site names the business: the mark
+   * (shortName) stays, the words after it are French.
+   */
+  names: { en: 'Northpaw Humane Wildlife Control', fr: 'Northpaw Contrôle de la faune sans cruauté' },
   shortName: 'Northpaw',
   url: `https://www.${domain}`,
   /** Years in business, written "10+ years" and « plus de 10 ans ». */

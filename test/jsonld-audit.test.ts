@@ -41,7 +41,7 @@ const json = (blocks: object[]) => blocks.map((b) => JSON.stringify(b));
 describe('jsonLdProblems', () => {
   it('passes what the builders make for each template', () => {
     expect(jsonLdProblems(json(cityServiceBlocks()), 'city-service', url, questions)).toEqual([]);
-    expect(jsonLdProblems(json([organization(), website('en')]), 'home', absoluteUrl('/'))).toEqual([]);
+    expect(jsonLdProblems(json([organization('en'), website('en')]), 'home', absoluteUrl('/'))).toEqual([]);
     const cityPath = cityUrl('en', 'on', 'brampton');
     const city = [
       localBusiness('en', brampton, 'https://maps.example/'),

@@ -16,7 +16,7 @@ export const fr: typeof en = {
   brand: {
     blurb:
       "Northpaw fait sortir les animaux sauvages sans cruauté, bloque leurs points d'entrée et répare les dégâts qu'ils ont causés, pour les maisons et les entreprises de partout au Canada. Entreprise titulaire de permis, assurée et offrant une garantie écrite.",
-    homeLink: ' Humane Wildlife Control, accueil',
+    homeLink: ' Contrôle de la faune sans cruauté, accueil',
   },
   and: 'et',
   topBar: {

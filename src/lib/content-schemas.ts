@@ -2,6 +2,7 @@
  * The shape of everything under src/content/. Kept free of Astro imports so that the
  * unit tests can validate the real data files with the same schemas the build uses.
  */
+import { site } from '../site.config.ts';
 import { z } from 'zod';
 
 const slug = z
@@ -250,9 +251,9 @@ export const blogSchema = z.object({
   /** One or two sentences for the list and for search results. */
   excerpt: z.string().max(160),
   /** Posts are written by the company unless a file says otherwise. */
-  author: z.string().default('Northpaw Humane Wildlife Control'),
+  author: z.string().default(site.names.en),
   /** Artwork under src/assets/art/ (e.g. "services/raccoon-removal"); a file blog/{slug} beats it. */
   art: z.string().default('hero'),
 });
 /** src/content/fr/blog/*.md: the same, plus the slug of the French URL (the file name is the English one). */
-export const frBlogSchema = blogSchema.extend({ slug });
+export const frBlogSchema = blogSchema.extend({ slug, author: z.string().default(site.names.fr) });

@@ -58,7 +58,7 @@ export function buildHead(page: PageMeta, twins: Partial<Record<Lang, string>> =
     { name: 'description', content: page.description },
     { name: 'robots', content: page.noindex || page.notFound ? 'noindex, follow' : 'index, follow' },
     { property: 'og:type', content: page.ogType ?? 'website' },
-    { property: 'og:site_name', content: site.name },
+    { property: 'og:site_name', content: site.names[page.lang] },
     { property: 'og:locale', content: languages[page.lang].ogLocale },
     ...(alternates.length
       ? [{ property: 'og:locale:alternate', content: languages[otherLang(page.lang)].ogLocale }]

@@ -20,7 +20,7 @@ function leaves(value: unknown): unknown[] {
 
 describe('organization and website', () => {
   it('describes the company', () => {
-    expect(organization()).toEqual({
+    expect(organization('en')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       '@id': 'https://www.northpaw.example/#organization',
@@ -31,6 +31,11 @@ describe('organization and website', () => {
       address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressRegion: 'ON', addressCountry: 'CA' },
       areaServed: { '@type': 'Country', name: 'Canada' },
     });
+  });
+
+  it('names the company in French on French pages', () => {
+    expect(organization('fr')).toMatchObject({ name: 'Northpaw Contrôle de la faune sans cruauté' });
+    expect(website('fr')).toMatchObject({ name: 'Northpaw Contrôle de la faune sans cruauté' });
   });
 
   it('describes the web site, published by the company', () => {

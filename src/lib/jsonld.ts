@@ -16,12 +16,13 @@ export type JsonLd = Record<string, unknown> & { '@type': string };
 
 const ORG_ID = `${site.url}/#organization`;
 
-export function organization(): JsonLd {
+/** The business, named in the page's language. */
+export function organization(lang: Lang): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': ORG_ID,
-    name: site.name,
+    name: site.names[lang],
     url: `${site.url}/`,
     email: site.emails.general,
     telephone: site.phones.default.text,
@@ -39,7 +40,7 @@ export function website(lang: Lang): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    name: site.name,
+    name: site.names[lang],
     url: absoluteUrl(paths[lang].home),
     inLanguage: languages[lang].locale,
     publisher: { '@id': ORG_ID },
@@ -66,7 +67,7 @@ export function localBusiness(lang: Lang, city: City, mapsUrl: string, rating?: 
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${absoluteUrl(path)}#business`,
-    name: `${site.name} – ${city.name}`,
+    name: `${site.names[lang]} – ${city.name}`,
     url: absoluteUrl(path),
     telephone: phoneFor(path).text,
     email: site.emails.general,
@@ -149,14 +150,14 @@ export function serviceJsonLd(lang: Lang, service: Service, path: string, city?:
       ? {
           '@type': 'LocalBusiness',
           '@id': `${cityPage}#business`,
-          name: `${site.name} – ${city.name}`,
+          name: `${site.names[lang]} – ${city.name}`,
           url: cityPage,
           telephone: phoneFor(path).text,
         }
       : {
           '@type': 'Organization',
           '@id': ORG_ID,
-          name: site.name,
+          name: site.names[lang],
           url: `${site.url}/`,
           telephone: site.phones.default.text,
         },
@@ -192,7 +193,7 @@ export function blogPosting(
     description: post.excerpt,
     datePublished: post.date.toISOString().slice(0, 10),
     author: { '@type': 'Organization', name: post.author, url: `${site.url}/` },
-    publisher: { '@type': 'Organization', '@id': ORG_ID, name: site.name },
+    publisher: { '@type': 'Organization', '@id': ORG_ID, name: site.names[lang] },
     mainEntityOfPage: absoluteUrl(post.path),
     url: absoluteUrl(post.path),
     image: absoluteUrl(post.image),

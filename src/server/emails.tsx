@@ -244,7 +244,7 @@ export function ackMail(lead: Lead, ctx: MailContext): Mail {
   const service = ctx.names.isService(lead.service) ? ctx.names.service(lead.service, lead.lang) : '';
   const place = ctx.names.areas.has(lead.city) ? ctx.names.place(lead.city, lead.lang) : '';
   const values = {
-    brand: site.name,
+    brand: site.names[lead.lang],
     date: localTime(lead.created_at, ctx.timeZone, lead.lang),
     phone: phone.text,
     service,
@@ -255,10 +255,10 @@ export function ackMail(lead: Lead, ctx: MailContext): Mail {
   const paragraphs = [t.greeting, t.received, summary, t.next, t.urgent].map((p) => fill(p, values));
   const urgent = paragraphs.length - 1;
   const why = fill(t.why, values);
-  const text = [...paragraphs.flatMap((p) => [p, '']), '--', site.name, `${ctx.siteUrl}/`, why].join('\n');
+  const text = [...paragraphs.flatMap((p) => [p, '']), '--', site.names[lead.lang], `${ctx.siteUrl}/`, why].join('\n');
   return {
     to: lead.email,
-    subject: `${t.subject} | ${site.name}`,
+    subject: `${t.subject} | ${site.names[lead.lang]}`,
     replyTo: site.emails.general,
     text,
     html: html(
@@ -282,7 +282,7 @@ export function ackMail(lead: Lead, ctx: MailContext): Mail {
         )}
         <p style={{ margin: '0 0 4px', fontWeight: 700 }}>
           <a href={`${ctx.siteUrl}${lead.lang === 'fr' ? '/fr/' : '/'}`} style={{ color: '#14372a' }}>
-            {site.name}
+            {site.names[lead.lang]}
           </a>
         </p>
         <p style={{ margin: 0, fontSize: '14px', color: '#57534e' }}>{why}</p>

@@ -660,7 +660,9 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
       expect(res.status).toBe(400);
       const html = await res.text();
       expect(html).toContain('<html lang="fr-CA">');
-      expect(html).toContain('<title>Veuillez vérifier le formulaire | Northpaw Humane Wildlife Control</title>');
+      expect(html).toContain(
+        '<title>Veuillez vérifier le formulaire | Northpaw Contrôle de la faune sans cruauté</title>',
+      );
       expect(html).toContain('<h1 class="text-2xl font-bold text-forest-900">Veuillez vérifier le formulaire</h1>');
       expect(html).toContain(
         '<li>Veuillez indiquer votre nom.</li><li>Veuillez entrer une adresse courriel valide.</li>',

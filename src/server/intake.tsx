@@ -78,7 +78,7 @@ function sendErrorPage(reply: FastifyReply, stylesheets: string[], { status, lan
     .send(
       renderPage({
         title,
-        from: site.name,
+        from: site.names[lang],
         stylesheets,
         lang,
         viewSite: t.viewSite,

@@ -223,7 +223,7 @@ describe('emailDeliveries (a real SMTP server on loopback)', () => {
     await deliveries().ack(contact);
     expect(mails[0]?.to).toEqual(['gabrielle@example.com']);
     const mail = await receivedMail();
-    expect(mail.subject).toBe('Nous avons bien reçu votre message | Northpaw Humane Wildlife Control');
+    expect(mail.subject).toBe('Nous avons bien reçu votre message | Northpaw Contrôle de la faune sans cruauté');
     expect(mail.replyTo?.text).toBe('info@northpaw.example');
     expect(mail.text?.split('\n')[0]).toBe('Bonjour,');
     expect(mail.text).toContain('le lundi 2 mars à 10\u00a0h\u00a004 HNE');

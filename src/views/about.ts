@@ -15,12 +15,12 @@ export async function aboutView(lang: Lang) {
   return {
     layout: {
       meta: {
-        // Reads "About Northpaw Humane Wildlife Control": the brand is the subject, so no pageTitle().
-        title: fill(t.title, { brand: site.name }),
+        // Reads "About Northpaw Humane Wildlife Control" (« À propos de Northpaw Contrôle de la faune sans cruauté »): the brand is the subject, so no pageTitle().
+        title: fill(t.title, { brand: site.names[lang] }),
         description: fill(t.description, { years: site.yearsExperience }),
         path,
         lang,
-        jsonLd: [organization()],
+        jsonLd: [organization(lang)],
       },
       chrome: await chromeView(lang, path),
     },

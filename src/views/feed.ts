@@ -12,7 +12,7 @@ export async function feed(lang: Lang, context: APIContext) {
   const t = strings(lang);
   const posts = await getPosts(lang);
   return rss({
-    title: fill(t.layout.feedTitle, { brand: site.name }),
+    title: fill(t.layout.feedTitle, { brand: site.names[lang] }),
     description: t.blog.feedDescription,
     site: context.site ?? site.url,
     items: posts.map((post) => ({

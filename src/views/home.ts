@@ -25,11 +25,11 @@ export async function homeView(lang: Lang) {
     layout: {
       meta: {
         // The brand leads here, so this title is not pageTitle()'s "name | brand".
-        title: fill(t.home.title, { brand: site.name }),
+        title: fill(t.home.title, { brand: site.names[lang] }),
         description: fill(t.home.description, { phone: site.phones.default.text }),
         path,
         lang,
-        jsonLd: [organization(), website(lang), faqPage(page.faq)],
+        jsonLd: [organization(lang), website(lang), faqPage(page.faq)],
       },
       chrome: await chromeView(lang, path, { serviceModal: true }),
     },

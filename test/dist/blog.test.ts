@@ -29,7 +29,7 @@ test('the blog lists both posts, newest first, with excerpt, date and author', a
   const texts = cards.map(textOf);
   for (const [i, [path, , printed]] of posts.entries()) {
     expect(texts[i]).toContain(source(path).excerpt);
-    expect(texts[i]).toContain(`${printed} · ${business.name}`);
+    expect(texts[i]).toContain(`${printed} · ${business.names.en}`);
   }
 });
 

@@ -28,8 +28,8 @@ export function Footer({ lang, phone, services, cookieSettings, recentlyViewed }
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-extrabold">
-            <Logo className="size-8" />
-            {site.name}
+            <Logo className="size-8 shrink-0" />
+            {site.names[lang]}
           </p>
           <p className="mt-3 text-sm text-white/80">{t.brand.blurb}</p>
           <p className="mt-4 text-sm">
@@ -85,7 +85,7 @@ export function Footer({ lang, phone, services, cookieSettings, recentlyViewed }
         </div>
       </div>
       <div className="container-page border-t border-white/15 pt-6 text-xs text-white/70">
-        © {new Date().getFullYear()} {site.name}.{' '}
+        © {new Date().getFullYear()} {site.names[lang]}.{' '}
         {fill(t.footer.legal, { city: site.headOffice.locality, province: site.headOffice.regionName })}
       </div>
     </footer>
