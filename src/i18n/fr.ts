@@ -233,7 +233,7 @@ export const fr: typeof en = {
     areaText: 'Maisons et entreprises partout au Canada, depuis notre siège social de {city} ({province}).',
   },
   home: {
-    title: "{brand} | Retrait d'animaux sauvages sans cruauté partout au Canada",
+    title: "{brand} | Retrait d'animaux sauvages partout au Canada",
     description:
       "Ratons laveurs, écureuils, mouffettes, chauves-souris et animaux nuisibles délogés sans cruauté et tenus à l'écart, avec réparations et garantie écrite. Soumission gratuite, 24\u00a0h sur 24\u00a0: {phone}.",
     eyebrow: 'Contrôle sans cruauté de la faune et des animaux nuisibles partout au Canada',
