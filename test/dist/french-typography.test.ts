@@ -11,28 +11,27 @@ import { readerText } from './html.ts';
 import { site } from '../../src/site.config.ts';
 
 const root = 'dist/client/fr';
-const fileOf = (path: string) => join('dist/client', path.endsWith('/') ? `${path}index.html` : path);
+/** Each built French page's path and what its reader meets, read once for every test below. */
 const pages = readdirSync(root, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.html'))
-  .map((name) => `/fr/${name.replace(/index\.html$/, '')}`);
+  .map((name) => ({
+    path: `/fr/${name.replace(/index\.html$/, '')}`,
+    text: readerText(readFileSync(join(root, name), 'utf8')),
+  }));
 
 test('the build has French pages to read', () => {
   expect(pages.length).toBeGreaterThan(200);
 });
 
 test('no French page breaks a line where Québec typography keeps the words together', () => {
-  const problems = pages.flatMap((path) => {
-    return frenchTypographyProblems(readerText(readFileSync(fileOf(path), 'utf8'))).map(
-      (problem) => `${path} ${problem}`,
-    );
-  });
+  const problems = pages.flatMap(({ path, text }) =>
+    frenchTypographyProblems(text).map((problem) => `${path} ${problem}`),
+  );
   expect(problems.slice(0, 40), `${problems.length} problems`).toEqual([]);
 });
 
 test('every French page names the business in French, never by its English name', () => {
   const english = site.names.en.replace(site.shortName, '').trim();
-  const named = pages.filter((path) => {
-    return readerText(readFileSync(fileOf(path), 'utf8')).includes(english);
-  });
+  const named = pages.filter(({ text }) => text.includes(english)).map(({ path }) => path);
   expect(named).toEqual([]);
 });

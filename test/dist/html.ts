@@ -32,14 +32,15 @@ export function textOf(node: Node): string {
 /** What a reader meets on a page, exactly as served (spaces of every kind kept): its text outside
  * scripts and styles, then the words of its title, description, labels, alternatives and placeholders. */
 export function readerText(root: Root): string {
+  const node = typeof root === 'string' ? parse(root) : root;
   const parts: string[] = [];
   const walk = (n: Node) => {
     if ('tagName' in n && ['script', 'style', 'template'].includes(n.tagName)) return;
     if ('value' in n && n.nodeName === '#text') parts.push(n.value);
     for (const child of 'childNodes' in n ? n.childNodes : []) walk(child);
   };
-  walk(typeof root === 'string' ? parse(root) : root);
-  const described = elementsOf(root).flatMap((el) =>
+  walk(node);
+  const described = elementsOf(node).flatMap((el) =>
     ['alt', 'aria-label', 'placeholder', 'title', ...(attr(el, 'name') === 'description' ? ['content'] : [])]
       .map((name) => attr(el, name))
       .filter((value) => value !== undefined),
