@@ -43,25 +43,48 @@ export const site = {
 } as const;
 
 /**
+ * The written warranty: how long it runs and what it does not cover. The promise below quotes the
+ * term, the terms' warranty section lists the exclusions word for word (a test holds it to them),
+ * and every page that states the promise links there.
+ */
+export const warranty = {
+  /** Years from the day the repair is finished. */
+  years: 2,
+  exclusions: {
+    en: [
+      'openings we did not repair, including new ones an animal makes elsewhere on the building',
+      'repairs later changed or damaged by someone else, by renovation or roofing work, or by a storm, fire or fallen tree',
+      'insects and rodents handled by traps or treatment alone, where we made no repair',
+    ],
+    fr: [
+      'les ouvertures que nous n’avons pas réparées, y compris celles qu’un animal fait ailleurs sur le bâtiment',
+      'les réparations modifiées ou endommagées par la suite par quelqu’un d’autre, par des rénovations ou des travaux de toiture, ou par une tempête, un incendie ou la chute d’un arbre',
+      'les insectes et les rongeurs traités uniquement par des pièges ou un traitement, sans réparation de notre part',
+    ],
+  },
+} as const satisfies { years: number; exclusions: Record<Lang, readonly string[]> };
+
+/**
  * The business's promises, each in one wording per language used everywhere: pages, content
  * files and e-mails quote these sentences (a content test holds them to it). The terms define them.
+ * What is free is said once, here: advice and a first estimate by phone. The firm price comes in
+ * the written estimate after the inspection, which has a fee (in Québec a « soumission » would be
+ * a firm offer, so the French never calls the free part one).
  */
 export const promises = {
   en: {
-    quote: 'The quote is free and comes with no obligation.',
+    quote: 'Advice and a first estimate by phone are free, with no obligation.',
     inspectionFee:
       'An inspection fee applies: we tell you the amount before you book, and after the inspection you receive a written estimate before any work begins.',
-    warranty:
-      'Our repairs come with a written warranty: if wildlife gets back in through a repair we made, we fix it for free.',
+    warranty: `Our repairs come with a written ${warranty.years}-year warranty: if wildlife gets back in through a repair we made, we fix it for free.`,
     satisfaction:
       'Your satisfaction is guaranteed: if you are not satisfied, tell us and we will work with you to make it right.',
   },
   fr: {
-    quote: 'La soumission est gratuite et sans engagement.',
+    quote: 'Les conseils et une première estimation par téléphone sont gratuits et sans engagement.',
     inspectionFee:
       "Des frais d'inspection s'appliquent\u00a0: nous vous en indiquons le montant avant la prise de rendez-vous et, après l'inspection, vous recevez une estimation écrite avant le début des travaux.",
-    warranty:
-      'Nos réparations sont couvertes par une garantie écrite\u00a0: si des animaux sauvages rentrent par une réparation que nous avons faite, nous la corrigeons gratuitement.',
+    warranty: `Nos réparations sont couvertes par une garantie écrite de ${warranty.years}\u00a0ans\u00a0: si des animaux sauvages rentrent par une réparation que nous avons faite, nous la corrigeons gratuitement.`,
     satisfaction:
       "Votre satisfaction est garantie\u00a0: si vous n'êtes pas satisfait, dites-le-nous et nous trouverons une solution avec vous.",
   },
@@ -85,17 +108,64 @@ export interface Rating {
  */
 export const rating: Rating | undefined = undefined;
 
+/** A team of our own: where it works from, and the city page that may call it local. */
+export interface Team {
+  /** The city it works from, as "on/brampton"; that city's file holds the office hours. */
+  city: string;
+  /** Where it works from, as a phrase: "our base in Castlemore, north-east Brampton". */
+  base: Record<Lang, string>;
+}
+
 /**
- * Where a team is actually based, by city id, and how to say so. Only these cities' pages (and
- * those of their greater area) may say the technicians are local; elsewhere we say what we know.
+ * Our own teams. A city's page says the technicians are local, and shows office hours with an
+ * open/closed line, only for a team's own city; the other cities of its greater area are "served
+ * from" it. Every other city is served through the head office (the first team), whose line is
+ * answered 24/7 like every other: the page says so instead of claiming a local office.
  */
-export const teams: Record<string, Record<Lang, string>> = {
-  'on/toronto': { en: 'our head office in North York', fr: 'notre siège social de North York' },
-  'on/brampton': {
-    en: 'our base in Castlemore, north-east Brampton',
-    fr: 'notre base de Castlemore, dans le nord-est de Brampton',
+export const teams: readonly Team[] = [
+  { city: 'on/toronto', base: { en: 'our head office in North York', fr: 'notre siège social de North York' } },
+  {
+    city: 'on/brampton',
+    base: {
+      en: 'our base in Castlemore, north-east Brampton',
+      fr: 'notre base de Castlemore, dans le nord-est de Brampton',
+    },
   },
-};
+];
+
+/** A licence the business holds in one province. */
+export interface Licence {
+  /** Province code: "on". */
+  province: string;
+  /** Who issues it. */
+  authority: Record<Lang, string>;
+  /** What it is, and under which law. */
+  kind: Record<Lang, string>;
+  /** Whether it lets us apply pesticides for hire there (a wasp nest treatment, rodent bait). */
+  pesticides: boolean;
+  /** The number on the licence, once the owner enters it. */
+  number?: string;
+}
+
+/**
+ * The licences the business holds. "Licensed" is said, and a pesticide treatment offered, only in
+ * a province listed here; elsewhere the pages say what we do and that a licensed applicator does
+ * the rest. Applying a pesticide for hire needs a provincial licence in every province.
+ */
+export const licences: readonly Licence[] = [
+  {
+    province: 'on',
+    authority: {
+      en: 'Ontario Ministry of the Environment, Conservation and Parks',
+      fr: 'ministère de l’Environnement, de la Protection de la nature et des Parcs de l’Ontario',
+    },
+    kind: {
+      en: 'Operator licence under the Pesticides Act (O. Reg. 63/09); our technicians who apply pesticides hold structural exterminator licences',
+      fr: 'Permis d’exploitant en vertu de la Loi sur les pesticides (Règl. de l’Ont. 63/09); nos techniciens qui appliquent des pesticides sont titulaires d’un permis d’exterminateur en milieu bâti',
+    },
+    pesticides: true,
+  },
+];
 
 /** The site's constants: limits, timings and sizes the pages and forms share. */
 export const limits = {

@@ -10,7 +10,8 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { allCities, allGreaterAreas, localService } from '../src/lib/catalogue.ts';
 import type { Lang } from '../src/lib/i18n.ts';
-import { promises, teams } from '../src/site.config.ts';
+import { promises, warranty } from '../src/site.config.ts';
+import { whoServes } from '../src/lib/claims.ts';
 import { fr } from '../src/i18n/fr.ts';
 import { realCatalogue } from './catalogue.ts';
 
@@ -92,7 +93,7 @@ it.each(['en', 'fr'] as const)(
     const problems = allCities(catalogue)
       .filter((city) => {
         const area = allGreaterAreas(catalogue).find((a) => a.slug === city.greaterAreaSlug);
-        return !area?.cities.some((c) => teams[`${c.provinceCode}/${c.slug}`]);
+        return whoServes(city, area).kind === 'headOffice';
       })
       .flatMap((city) => {
         const strings = [
@@ -212,3 +213,13 @@ describe('the French glossary (docs/french-style.md)', () => {
     ).toEqual([]);
   });
 });
+
+it.each(['en', 'fr'] as const)(
+  "the terms give the warranty's term and every exclusion site.config.ts lists, and let no other document override them (%s)",
+  (lang) => {
+    const terms = flat(readFileSync(`${roots[lang]}/legal/terms.md`, 'utf8'));
+    expect(terms).toContain(flat(promises[lang].warranty));
+    for (const exclusion of warranty.exclusions[lang]) expect(terms).toContain(`- ${flat(exclusion)}`);
+    expect(terms).not.toMatch(/your warranty document applies|votre document de garantie qui s'applique/);
+  },
+);

@@ -165,6 +165,7 @@ export const journeys: Journey[] = [
       assert.ok(toronto);
       // What the page's own table says in Node, read at the same moment (a minute may turn between).
       const props = openStatusProps('en', toronto);
+      assert.ok(props, 'Toronto has office hours');
       const expected = () => openingStatus(props.hours, props.zone, new Date(), props)?.text;
       assert.ok(expected(), "now is inside the table of Toronto's offsets");
       await waitUntil('the open/closed line to match Toronto now', async () => {

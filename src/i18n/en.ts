@@ -17,12 +17,36 @@ export const en = {
   },
   brand: {
     blurb:
-      'Northpaw removes wildlife humanely, seals the way they got in and repairs what they damaged, for homes and businesses across Canada. Licensed, insured and backed by a written warranty.',
+      'Northpaw removes wildlife humanely, seals the way they got in and repairs what they damaged, for homes and businesses across Canada. Insured, and backed by a written warranty.',
     /** The header logo's words for screen readers, after the short name. */
     homeLink: ' Humane Wildlife Control, home',
   },
   /** Words that join a list: "raccoons, squirrels and bats". */
   and: 'and',
+  /** What the business says of its insurance and licences (src/lib/claims.ts). */
+  claims: {
+    insured: 'Insured',
+    insuredLicensed: 'Insured, and licensed {in}',
+    warrantyLink: 'What the warranty covers',
+    pesticidesHeading: 'Pesticides and licences',
+    pesticideLicence:
+      'We hold a pesticide licence {in}, issued by the {authority}: {kind}{number}. Our technicians treat nests and place bait themselves.',
+    licenceNumber: ' (no. {number})',
+    noPesticideLicence:
+      'We hold no pesticide licence {in}. We find and identify the nest or colony, set traps and seal the way in; any treatment with a pesticide, such as a wasp nest treatment or bait, is done by a provincially licensed applicator.',
+    provinceIn: {
+      on: 'in Ontario',
+      qc: 'in Quebec',
+      bc: 'in British Columbia',
+      ab: 'in Alberta',
+      sk: 'in Saskatchewan',
+      mb: 'in Manitoba',
+      ns: 'in Nova Scotia',
+      nb: 'in New Brunswick',
+      nl: 'in Newfoundland and Labrador',
+      pe: 'in Prince Edward Island',
+    } as Record<string, string>,
+  },
   topBar: {
     label: 'Phone line',
     hours: '24HR 7 DAYS',
@@ -67,7 +91,7 @@ export const en = {
     cookieSettings: 'Cookie settings',
     recentlyViewed: 'Recently Viewed',
     phoneLine: '24/7:',
-    legal: 'Licensed and insured. Head office: {city}, {province}.',
+    legal: '{insured}. Head office: {city}, {province}.',
   },
   /** The footer's Recently Viewed list (island). */
   recentlyViewed: {
@@ -254,7 +278,7 @@ export const en = {
     description:
       'Raccoons, squirrels, skunks, bats and pests removed humanely and kept out, with repairs and a written warranty. Free quote, 24/7: {phone}.',
     eyebrow: 'Humane wildlife & pest control across Canada',
-    trust: ['Licensed and insured', 'Written warranty', '{years}+ years experience'],
+    trust: ['{insured}', 'Written warranty', '{years}+ years experience'],
     servicesEyebrow: 'Popular services',
     servicesTitle: 'Help for homes and for businesses',
     servicesText:
@@ -264,8 +288,8 @@ export const en = {
     commercial: 'Commercial services',
     commercialText: 'Plazas, restaurants, warehouses and properties you manage.',
     locationsEyebrow: 'Find your location',
-    locationsTitle: 'Local teams, one standard of care',
-    locationsText: 'Every city page lists its hours, the neighbourhoods covered and the number to call.',
+    locationsTitle: 'One standard of care, wherever you are',
+    locationsText: 'Every city page lists the neighbourhoods covered, who serves them and the number to call.',
     anotherCity: 'Choose another city',
     processEyebrow: 'How it works',
     processTitle: 'Our humane process, in four steps',
@@ -282,6 +306,12 @@ export const en = {
       '{years}+ years of humane wildlife control: one-way-door exclusion, sealing, cleanup and repairs with a written warranty, from our Toronto head office across Canada.',
     eyebrow: 'About us',
     promises: 'Our three promises',
+    licences: 'Our licences',
+    licencesText:
+      'We are insured everywhere we work. Licences are provincial: here is every one we hold. Where we hold no pesticide licence, any treatment with a pesticide is done by a provincially licensed applicator.',
+    noLicences: 'We hold no provincial licence at this time.',
+    licence: '{province}: {kind}. Issued by the {authority}.',
+    licenceNumber: 'Licence number: {number}.',
     contactUs: 'Contact us',
   },
   contact: {
@@ -339,7 +369,7 @@ export const en = {
     servicesEyebrow: 'Services',
     servicesTitle: 'What we take care of',
     locationsEyebrow: 'Find your location',
-    locationsTitle: 'Local teams near you',
+    locationsTitle: 'Find your city',
     sidebar: 'Get help',
     sidebarText: 'Call 24/7 for a free, no-obligation quote.',
     findLocation: 'Find Your Location',
@@ -367,8 +397,8 @@ export const en = {
     businesses: 'For Businesses',
     businessesText: 'Commercial sites and properties',
     faq: '{service}: questions',
-    localTeam: 'Find Your Local Team',
-    localTeamText: 'Local hours, areas served and details for {lowercase} in your city.',
+    localTeam: 'Find Your City',
+    localTeamText: 'Areas served, who serves them and details for {lowercase} in your city.',
     selectCity: 'Select Your City',
     locations: 'Service Locations',
     backHome: 'Back to Homepage',
@@ -382,7 +412,7 @@ export const en = {
     heading: 'Wildlife Control {in}',
     citiesEyebrow: 'Cities',
     citiesTitle: 'Where we work {in}',
-    citiesText: 'Choose your city for local hours, the neighbourhoods we cover and the number to call.',
+    citiesText: 'Choose your city for the neighbourhoods we cover, who serves them and the number to call.',
     servicesEyebrow: 'Services',
     servicesTitle: 'Common calls {in}',
   },
@@ -401,7 +431,10 @@ export const en = {
     local: 'Truly Local',
     localTeam: "We work from {team}, and we know {area}'s homes, ravines and seasons.",
     localTeamNearby: "{city} is served from {team}, and we know {area}'s homes, ravines and seasons.",
-    localNoTeam: 'We plan every visit around what lives in {city}: which animals, where they get in and when.',
+    nearby: 'Close at Hand',
+    answered: 'Answered 24/7',
+    headOffice:
+      'Calls from {city} are answered day and night by {team}, which books your visit and plans it around what lives in {city}: which animals, where they get in and when.',
     guaranteed: 'Guaranteed Work',
     reviews: 'Read the reviews on {source}',
     faq: '{city} questions',
@@ -419,7 +452,8 @@ export const en = {
   /** A city's listing (address, hours, maps). */
   business: {
     heading: '{brand} in {city}',
-    serviceArea: 'Service-area business: our technicians come to you anywhere {in}.',
+    serviceArea: 'We come to your home or business anywhere {in}.',
+    noOffice: 'We have no office in {city}: {team} answers the phone and books your visit.',
     areasServed: 'Areas served',
     hours: 'Office hours',
     hoursCaption: 'Office hours in {city}, local time',

@@ -15,10 +15,33 @@ export const fr: typeof en = {
   },
   brand: {
     blurb:
-      "Northpaw fait sortir les animaux sauvages sans cruauté, bloque leurs points d'entrée et répare les dégâts qu'ils ont causés, pour les maisons et les entreprises de partout au Canada. Entreprise titulaire de permis, assurée et offrant une garantie écrite.",
+      "Northpaw fait sortir les animaux sauvages sans cruauté, bloque leurs points d'entrée et répare les dégâts qu'ils ont causés, pour les maisons et les entreprises de partout au Canada. Entreprise assurée, offrant une garantie écrite.",
     homeLink: ' Contrôle de la faune sans cruauté, accueil',
   },
   and: 'et',
+  claims: {
+    insured: 'Entreprise assurée',
+    insuredLicensed: 'Entreprise assurée et titulaire d’un permis {in}',
+    warrantyLink: 'Ce que couvre la garantie',
+    pesticidesHeading: 'Pesticides et permis',
+    pesticideLicence:
+      'Nous sommes titulaires d’un permis de pesticides {in}, délivré par le {authority}\u00a0: {kind}{number}. Nos techniciens traitent eux-mêmes les nids et posent les appâts.',
+    licenceNumber: ' (no\u00a0{number})',
+    noPesticideLicence:
+      'Nous ne détenons pas de permis de pesticides {in}. Nous trouvons et identifions le nid ou la colonie, posons les pièges et bloquons les entrées; tout traitement avec un pesticide, comme celui d’un nid de guêpes ou la pose d’appâts, est fait par un applicateur titulaire d’un permis provincial.',
+    provinceIn: {
+      on: 'en Ontario',
+      qc: 'au Québec',
+      bc: 'en Colombie-Britannique',
+      ab: 'en Alberta',
+      sk: 'en Saskatchewan',
+      mb: 'au Manitoba',
+      ns: 'en Nouvelle-Écosse',
+      nb: 'au Nouveau-Brunswick',
+      nl: 'à Terre-Neuve-et-Labrador',
+      pe: 'à l’Île-du-Prince-Édouard',
+    },
+  },
   topBar: {
     label: 'Ligne téléphonique',
     hours: '24\u00a0H SUR 24, 7\u00a0J SUR 7',
@@ -61,7 +84,7 @@ export const fr: typeof en = {
     cookieSettings: 'Paramètres des témoins',
     recentlyViewed: 'Consultés récemment',
     phoneLine: '24\u00a0h sur 24\u00a0:',
-    legal: 'Entreprise titulaire de permis et assurée. Siège social\u00a0: {city} ({province}).',
+    legal: '{insured}. Siège social\u00a0: {city} ({province}).',
   },
   recentlyViewed: {
     empty: 'Les pages de services que vous consultez apparaîtront ici.',
@@ -237,7 +260,7 @@ export const fr: typeof en = {
     description:
       "Ratons laveurs, écureuils, mouffettes, chauves-souris et animaux nuisibles délogés sans cruauté et tenus à l'écart, avec réparations et garantie écrite. Soumission gratuite, 24\u00a0h sur 24\u00a0: {phone}.",
     eyebrow: 'Contrôle sans cruauté de la faune et des animaux nuisibles partout au Canada',
-    trust: ['Titulaire de permis et assurée', 'Garantie écrite', "Plus de {years}\u00a0ans d'expérience"],
+    trust: ['{insured}', 'Garantie écrite', "Plus de {years}\u00a0ans d'expérience"],
     servicesEyebrow: 'Services populaires',
     servicesTitle: "De l'aide pour les maisons et pour les entreprises",
     servicesText:
@@ -247,8 +270,8 @@ export const fr: typeof en = {
     commercial: 'Services commerciaux',
     commercialText: 'Centres commerciaux, restaurants, entrepôts et immeubles que vous gérez.',
     locationsEyebrow: 'Trouvez votre région',
-    locationsTitle: 'Près de chez vous, la même qualité de service',
-    locationsText: 'Chaque page de ville indique ses heures, les quartiers desservis et le numéro à composer.',
+    locationsTitle: 'Partout, la même qualité de service',
+    locationsText: 'Chaque page de ville indique les quartiers desservis, qui les dessert et le numéro à composer.',
     anotherCity: 'Choisir une autre ville',
     processEyebrow: 'Notre façon de faire',
     processTitle: 'Notre méthode sans cruauté, en quatre étapes',
@@ -265,6 +288,12 @@ export const fr: typeof en = {
       'Plus de {years}\u00a0ans de contrôle de la faune sans cruauté\u00a0: exclusion par porte à sens unique, scellement, nettoyage et réparations avec garantie écrite, depuis notre siège social de Toronto, partout au Canada.',
     eyebrow: 'À propos',
     promises: 'Nos trois engagements',
+    licences: 'Nos permis',
+    licencesText:
+      'Nous sommes assurés partout où nous travaillons. Les permis sont provinciaux\u00a0: voici tous ceux que nous détenons. Là où nous n’avons pas de permis de pesticides, tout traitement avec un pesticide est fait par un applicateur titulaire d’un permis provincial.',
+    noLicences: 'Nous ne détenons aucun permis provincial pour le moment.',
+    licence: '{province}\u00a0: {kind}. Délivré par le {authority}.',
+    licenceNumber: 'Numéro de permis\u00a0: {number}.',
     contactUs: 'Nous joindre',
   },
   contact: {
@@ -323,7 +352,7 @@ export const fr: typeof en = {
     servicesEyebrow: 'Services',
     servicesTitle: 'Ce dont nous nous occupons',
     locationsEyebrow: 'Trouvez votre région',
-    locationsTitle: 'Des équipes près de chez vous',
+    locationsTitle: 'Trouver votre ville',
     sidebar: "Obtenir de l'aide",
     sidebarText: 'Appelez 24\u00a0h sur 24 pour une soumission gratuite et sans engagement.',
     findLocation: 'Trouver ma région',
@@ -349,8 +378,8 @@ export const fr: typeof en = {
     businesses: 'Pour les entreprises',
     businessesText: 'Sites et immeubles commerciaux',
     faq: '{service}\u00a0: questions fréquentes',
-    localTeam: "Trouver l'équipe de votre région",
-    localTeamText: 'Heures locales, secteurs desservis et détails sur ce service dans votre ville.',
+    localTeam: 'Trouver votre ville',
+    localTeamText: 'Secteurs desservis, qui les dessert et détails sur ce service dans votre ville.',
     selectCity: 'Choisir votre ville',
     locations: 'Villes desservies',
     backHome: "Retour à l'accueil",
@@ -366,7 +395,7 @@ export const fr: typeof en = {
     citiesEyebrow: 'Villes',
     citiesTitle: 'Où nous travaillons {in}',
     citiesText:
-      'Choisissez votre ville pour connaître les heures locales, les quartiers desservis et le numéro à composer.',
+      'Choisissez votre ville pour connaître les quartiers desservis, qui les dessert et le numéro à composer.',
     servicesEyebrow: 'Services',
     servicesTitle: 'Appels fréquents {in}',
   },
@@ -387,8 +416,10 @@ export const fr: typeof en = {
       'Nous travaillons depuis {team}, et nous connaissons bien les maisons, les ravins et les saisons de la région.',
     localTeamNearby:
       'Nous desservons {city} depuis {team}, et nous connaissons bien les maisons, les ravins et les saisons de la région.',
-    localNoTeam:
-      'Nous planifions chaque visite selon la faune locale à {city}\u00a0: quels animaux, par où ils entrent et à quel moment.',
+    nearby: 'Tout près',
+    answered: 'Réponse 24\u00a0h sur 24',
+    headOffice:
+      'Les appels de {city} sont pris jour et nuit par {team}, qui fixe votre visite et la prépare selon la faune de {city}\u00a0: quels animaux, par où ils entrent et à quel moment.',
     guaranteed: 'Travail garanti',
     reviews: 'Lire les avis sur {source}',
     faq: 'Questions sur {city}',
@@ -405,7 +436,8 @@ export const fr: typeof en = {
   },
   business: {
     heading: '{brand} à {city}',
-    serviceArea: 'Service à domicile\u00a0: nos techniciens se déplacent partout {in}.',
+    serviceArea: 'Nous nous déplaçons chez vous, à la maison ou au commerce, partout {in}.',
+    noOffice: 'Nous n’avons pas de bureau à {city}\u00a0: {team} répond au téléphone et fixe votre visite.',
     areasServed: 'Secteurs desservis',
     hours: 'Heures du bureau',
     hoursCaption: 'Heures du bureau à {city}, heure locale',

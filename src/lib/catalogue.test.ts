@@ -310,6 +310,7 @@ describe('buildCatalogue', () => {
     order,
     menu: true,
     audiences: ['residential'],
+    pesticides: false,
     description: 'A humane service, start to finish.',
     whatItIs: 'What the problem is.',
     signsAndRisks: 'The signs and the risks.',

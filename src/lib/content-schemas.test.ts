@@ -203,8 +203,8 @@ describe('openingHoursSchema', () => {
 });
 
 describe('serviceSchema', () => {
-  it('accepts a complete service', () => {
-    expect(serviceSchema.parse(validService)).toEqual(validService);
+  it('accepts a complete service; one that names no pesticide needs none', () => {
+    expect(serviceSchema.parse(validService)).toEqual({ ...validService, pesticides: false });
   });
 
   it.each([
@@ -213,6 +213,12 @@ describe('serviceSchema', () => {
   ])('requires %s', (field, expected) => {
     const rest = Object.fromEntries(Object.entries(validService).filter(([key]) => key !== field));
     expect(problems(serviceSchema, rest)).toEqual(expected);
+  });
+
+  it('accepts a link to a section of a page of this site', () => {
+    const whenToCall =
+      'Read [the warranty](/terms/#our-written-warranty) or [la garantie](/fr/conditions/#notre-garantie-écrite).';
+    expect(problems(serviceSchema, { ...validService, whenToCall })).toEqual([]);
   });
 
   it('rejects a link to another site in rich text', () => {

@@ -13,9 +13,13 @@ const slug = z
 const richText = z
   .string()
   .min(40)
-  .refine((text) => [...text.matchAll(/\]\(([^)]*)\)/g)].every(([, href]) => /^\/[a-z0-9/-]*$/.test(href ?? '')), {
-    message: 'links must be site paths such as [bat removal](/services/bat-removal/)',
-  });
+  .refine(
+    (text) =>
+      [...text.matchAll(/\]\(([^)]*)\)/g)].every(([, href]) => /^\/[a-z0-9/-]*(#[\p{Ll}\d-]+)?$/u.test(href ?? '')),
+    {
+      message: 'links must be site paths such as [bat removal](/services/bat-removal/)',
+    },
+  );
 
 const faqItem = z.object({
   /** The question as a visitor would ask it. */
@@ -102,8 +106,11 @@ export const citySchema = z.object({
     locationHint: z.string(),
     /** Neighbourhoods, nearby towns or postal prefixes covered from here. */
     areasServed: z.array(z.string()).min(1),
-    /** Office hours for quotes and scheduling; the phone line is 24/7 regardless. */
-    hours: openingHoursSchema,
+    /**
+     * Office hours for quotes and scheduling, only where one of our teams works from (teams in
+     * site.config.ts); the phone line is 24/7 regardless, everywhere.
+     */
+    hours: openingHoursSchema.optional(),
     /** A maps link; when left out, a search for the business in this city is linked. */
     mapsUrl: z.url().optional(),
   }),
@@ -152,6 +159,11 @@ const serviceFields = z.object({
   audiences: z.array(audienceSchema).min(1),
   /** The animals, plural and lowercase ("raccoons"), for lists; left out for catch-all services. */
   animals: z.string().optional(),
+  /**
+   * Whether the work may call for a pesticide (a wasp nest treatment, rodent bait): its city pages
+   * then say whether we hold a pesticide licence in that province, or who does that part.
+   */
+  pesticides: z.boolean().default(false),
   /** One or two sentences; cards cut it at 80 characters. */
   description: z.string().min(20),
   /** Only wildlife-control has the details modal. */

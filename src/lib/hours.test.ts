@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findCity } from './catalogue.ts';
+import { allCities, findCity } from './catalogue.ts';
 import type { OpeningHours } from './content-schemas.ts';
 import { en } from '../i18n/en.ts';
 import { fr } from '../i18n/fr.ts';
 import { formatClock, localTime, openingStatus, weekdayNames, weeklyHours } from './hours.ts';
 import { zoneClock } from './zone-clock.ts';
 import { realCatalogue } from '../../test/catalogue.ts';
+import { teams } from '../site.config.ts';
 
 /** The table a page built in 2025 brings: these tests' instants are all in 2025. */
 const zone = (timeZone: string) => zoneClock(timeZone, 2025, 1);
@@ -110,13 +111,21 @@ describe('openingStatus', () => {
     expect(openingStatus(toronto, zone('America/Toronto'), utc(instant), english)).toEqual({ open, text });
   });
 
-  it('reads "Open — Closes 7 p.m." for Toronto, Vaughan and Oakville on a weekday afternoon', () => {
+  it('reads "Open — Closes 7 p.m." for Toronto and Brampton, where our teams work, on a weekday afternoon', () => {
     const catalogue = realCatalogue();
-    const lines = ['toronto', 'vaughan', 'oakville'].map((slug) => {
+    const lines = ['toronto', 'brampton'].map((slug) => {
       const city = findCity(catalogue, 'on', slug);
-      return city && openingStatus(city.nap.hours, zone(city.timeZone), utc('2025-07-16 18:00'), english)?.text;
+      const hours = city?.nap.hours;
+      return hours && openingStatus(hours, zone(city.timeZone), utc('2025-07-16 18:00'), english)?.text;
     });
-    expect(lines).toEqual(['Open — Closes 7 p.m.', 'Open — Closes 7 p.m.', 'Open — Closes 7 p.m.']);
+    expect(lines).toEqual(['Open — Closes 7 p.m.', 'Open — Closes 7 p.m.']);
+  });
+
+  it.each(['en', 'fr'] as const)('keeps office hours only for the cities our teams work from (%s)', (lang) => {
+    const withHours = allCities(realCatalogue(lang))
+      .filter((city) => city.nap.hours)
+      .map((city) => `${city.provinceCode}/${city.slug}`);
+    expect(withHours.sort()).toEqual(teams.map((team) => team.city).sort());
   });
 
   it("uses Newfoundland's half-hour offset: St. John's closes at 20:30 UTC while Halifax is still open", () => {

@@ -73,7 +73,7 @@ export function localBusiness(lang: Lang, city: City, mapsUrl: string, rating?: 
     email: site.emails.general,
     parentOrganization: { '@id': ORG_ID },
     areaServed: [city.name, ...city.nap.areasServed].map((name) => ({ '@type': 'Place', name })),
-    openingHoursSpecification: openingHoursSpecification(city.nap.hours),
+    ...(city.nap.hours && { openingHoursSpecification: openingHoursSpecification(city.nap.hours) }),
     hasMap: mapsUrl,
     ...(rating && {
       aggregateRating: {

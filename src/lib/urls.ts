@@ -51,6 +51,11 @@ export const cityUrl = (lang: Lang, provinceCode: string, citySlug: string) =>
 export const cityServiceUrl = (lang: Lang, provinceCode: string, citySlug: string, serviceSlug: string) =>
   `${prefix(lang)}/${provinceCode}/${citySlug}/${serviceSlug}/`;
 export const postUrl = (lang: Lang, postSlug: string) => `${paths[lang].blog}${postSlug}/`;
+/** The terms' warranty section: its term and what it does not cover (the heading's id). */
+export const warrantyUrl = (lang: Lang) =>
+  `${paths[lang].terms}#${lang === 'en' ? 'our-written-warranty' : 'notre-garantie-écrite'}`;
+/** The about page's list of our licences (the heading's id). */
+export const licencesId: Record<Lang, string> = { en: 'our-licences', fr: 'nos-permis' };
 /** The blog's feed in each language. */
 export const feedUrl = (lang: Lang) => `${prefix(lang)}/rss.xml`;
 

@@ -5,8 +5,8 @@ import { organization } from '../lib/jsonld.ts';
 import { phoneFor } from '../lib/phone.ts';
 import { fill } from '../lib/text.ts';
 import { paths } from '../lib/urls.ts';
-import { site } from '../site.config.ts';
-import { getPage } from './content.ts';
+import { licences, site } from '../site.config.ts';
+import { getCatalogue, getPage } from './content.ts';
 import { chromeView } from './page.ts';
 
 export async function aboutView(lang: Lang) {
@@ -24,6 +24,29 @@ export async function aboutView(lang: Lang) {
       },
       chrome: await chromeView(lang, path),
     },
-    props: { lang, page: await getPage('about', lang), phone: phoneFor(path) },
+    props: {
+      lang,
+      page: await getPage('about', lang),
+      phone: phoneFor(path),
+      licences: await licenceLines(lang),
+    },
   };
+}
+
+/** Each licence we hold, as the about page lists it: province, what it is, who issued it, its number. */
+async function licenceLines(lang: Lang): Promise<string[]> {
+  const t = strings(lang).about;
+  const { provinces } = await getCatalogue(lang);
+  return licences.map((l) =>
+    [
+      fill(t.licence, {
+        province: provinces.find((p) => p.code === l.province)?.name ?? l.province,
+        kind: l.kind[lang],
+        authority: l.authority[lang],
+      }),
+      l.number ? fill(t.licenceNumber, { number: l.number }) : '',
+    ]
+      .join(' ')
+      .trim(),
+  );
 }

@@ -4,7 +4,16 @@
  * stays reachable for whoever types or picks it, but it is noindex and nothing links to it.
  */
 import { strings } from '../i18n/dictionary.ts';
-import { allCities, localService, nearbyCities, servicesOffered, type City, type Service } from '../lib/catalogue.ts';
+import {
+  allCities,
+  findGreaterArea,
+  localService,
+  nearbyCities,
+  servicesOffered,
+  type City,
+  type Service,
+} from '../lib/catalogue.ts';
+import { pesticideNote, servedFrom, whoServes } from '../lib/claims.ts';
 import type { Lang } from '../lib/i18n.ts';
 import { breadcrumbList, faqPage, serviceJsonLd, type Crumb } from '../lib/jsonld.ts';
 import { mapsUrlFor } from '../lib/maps.ts';
@@ -68,6 +77,8 @@ export async function cityServiceView(lang: Lang, city: City, service: Service) 
       art: await artwork([`services/${service.slug}`], 640),
       phone,
       mapsUrl: mapsUrlFor(city),
+      team: servedFrom(whoServes(city, findGreaterArea(catalogue, city.provinceCode, city.greaterAreaSlug)), lang),
+      pesticides: service.pesticides ? pesticideNote(lang, city.provinceCode) : undefined,
       local,
       related: relatedServices(service, servicesOffered(catalogue, city), city.slug),
       nearby: nearbyCities(catalogue, city, limits.nearbyCities, service.slug),

@@ -14,11 +14,14 @@ const buildYear = new Date().getUTCFullYear();
 const years = 5;
 const clocks = new Map<string, ZoneClock>();
 
+/** The props of a city's open/closed line; none where no office of ours keeps hours. */
 export function openStatusProps(lang: Lang, city: City) {
+  const hours = city.nap.hours;
+  if (!hours) return undefined;
   let zone = clocks.get(city.timeZone);
   if (!zone) {
     zone = zoneClock(city.timeZone, buildYear, years);
     clocks.set(city.timeZone, zone);
   }
-  return { hours: city.nap.hours, zone, lang, t: strings(lang).openStatus, days: weekdayNames(lang) };
+  return { hours, zone, lang, t: strings(lang).openStatus, days: weekdayNames(lang) };
 }

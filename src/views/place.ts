@@ -16,7 +16,8 @@ import { mapsUrlFor } from '../lib/maps.ts';
 import { phoneFor } from '../lib/phone.ts';
 import { areaUrl, cityServiceUrl, cityUrl, serviceUrl } from '../lib/urls.ts';
 import { fill, joinList } from '../lib/text.ts';
-import { limits, rating, teams } from '../site.config.ts';
+import { whoServes } from '../lib/claims.ts';
+import { limits, rating } from '../site.config.ts';
 import { artwork } from './artwork.ts';
 import { serviceCards } from './cards.ts';
 import { getCatalogue } from './content.ts';
@@ -114,21 +115,9 @@ export async function cityView(lang: Lang, city: City) {
       services: await serviceCards(lang, offered, (s) => cityServiceUrl(lang, city.provinceCode, city.slug, s.urlSlug)),
       mapsUrl,
       rating,
-      team: teamFor(lang, findGreaterArea(catalogue, city.provinceCode, city.greaterAreaSlug), city),
+      serving: whoServes(city, findGreaterArea(catalogue, city.provinceCode, city.greaterAreaSlug)),
     },
   };
-}
-
-/** The team that works in the city, from the city itself or from its greater area (Vaughan from North York). */
-function teamFor(
-  lang: Lang,
-  area: GreaterArea | undefined,
-  city: City,
-): { where: string; inCity: boolean } | undefined {
-  const own = teams[`${city.provinceCode}/${city.slug}`];
-  if (own) return { where: own[lang], inCity: true };
-  const nearby = (area?.cities ?? []).flatMap((c) => teams[`${c.provinceCode}/${c.slug}`]?.[lang] ?? []);
-  return nearby.length ? { where: joinList(nearby, strings(lang).and), inCity: false } : undefined;
 }
 
 /** The route's pages in one language: every greater area and every city, at /{province}/{slug}/. */

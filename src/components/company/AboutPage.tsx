@@ -2,14 +2,22 @@ import { Award, HeartHandshake, ShieldCheck } from 'lucide-react';
 import { strings } from '../../i18n/dictionary.ts';
 import type { AboutPageData } from '../../lib/content-schemas.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { paths } from '../../lib/urls.ts';
+import { licencesId, paths } from '../../lib/urls.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 import { CallButton } from '../ui/CallButton.tsx';
 
 const promiseIcons = [HeartHandshake, ShieldCheck, Award];
 
 /** /about/: the story, the three promises and a call to action. */
-export function AboutPage({ lang, page, phone }: { lang: Lang; page: AboutPageData; phone: PhoneNumber }) {
+interface Props {
+  lang: Lang;
+  page: AboutPageData;
+  phone: PhoneNumber;
+  /** Every licence we hold, one line each (site.config.ts). */
+  licences: string[];
+}
+
+export function AboutPage({ lang, page, phone, licences }: Props) {
   const t = strings(lang);
   return (
     <>
@@ -40,6 +48,21 @@ export function AboutPage({ lang, page, phone }: { lang: Lang; page: AboutPageDa
             })}
           </ul>
         </div>
+      </section>
+      <section className="container-page max-w-3xl pt-14" aria-labelledby={licencesId[lang]}>
+        <h2 id={licencesId[lang]} className="text-2xl font-bold sm:text-3xl">
+          {t.about.licences}
+        </h2>
+        <p className="mt-4 text-stone-700">{t.about.licencesText}</p>
+        {licences.length ? (
+          <ul className="mt-4 list-disc space-y-2 pl-5 text-stone-700">
+            {licences.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-stone-700">{t.about.noLicences}</p>
+        )}
       </section>
       <section className="container-page py-14" aria-labelledby="about-cta-heading">
         <div className="card flex flex-col items-start gap-4 bg-forest-50 p-8 md:flex-row md:items-center md:justify-between">

@@ -4,6 +4,7 @@ import { strings } from '../../i18n/dictionary.ts';
 import type { HomePageData } from '../../lib/content-schemas.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { fill } from '../../lib/text.ts';
+import { insuredClaim } from '../../lib/claims.ts';
 import { paths } from '../../lib/urls.ts';
 import { site, type PhoneNumber } from '../../site.config.ts';
 import { PickerButton } from '../location/PickerButton.tsx';
@@ -37,7 +38,7 @@ export function HomePage({ lang, page, phone, heroArt, services, locations }: Pr
   const t = strings(lang);
   const trust = t.home.trust.map((text, i) => ({
     icon: trustIcons[i] ?? ShieldCheck,
-    text: fill(text, { years: site.yearsExperience }),
+    text: fill(text, { years: site.yearsExperience, insured: insuredClaim(lang) }),
   }));
   return (
     <>

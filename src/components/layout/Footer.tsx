@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { strings } from '../../i18n/dictionary.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { fill } from '../../lib/text.ts';
+import { insuredClaim } from '../../lib/claims.ts';
 import { paths, serviceUrl } from '../../lib/urls.ts';
 import { site, type PhoneNumber } from '../../site.config.ts';
 import type { NavService } from './nav-types.ts';
@@ -86,7 +87,11 @@ export function Footer({ lang, phone, services, cookieSettings, recentlyViewed }
       </div>
       <div className="container-page border-t border-white/15 pt-6 text-xs text-white/70">
         © {new Date().getFullYear()} {site.names[lang]}.{' '}
-        {fill(t.footer.legal, { city: site.headOffice.locality, province: site.headOffice.regionName })}
+        {fill(t.footer.legal, {
+          insured: insuredClaim(lang),
+          city: site.headOffice.locality,
+          province: site.headOffice.regionName,
+        })}
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, MapPin, Navigation } from 'lucide-react';
+import { Clock, ExternalLink, MapPin, Navigation, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { strings } from '../../i18n/dictionary.ts';
 import type { City } from '../../lib/catalogue.ts';
@@ -11,15 +11,18 @@ interface Props {
   lang: Lang;
   city: City;
   mapsUrl: string;
+  /** Where the city is served from: "our head office in North York". */
+  team: string;
   /** The live open/closed line (an island), shown above the weekly hours. */
   openStatus?: ReactNode;
 }
 
 /**
- * The city's listing: address, or a service-area line when there is no office to
- * visit, location hint, areas served, hours and the maps link.
+ * The city's listing: address, or a service-area line when there is no office to visit, location
+ * hint, areas served, and the maps link; office hours only where a team works from the city,
+ * elsewhere who answers. The phone line is 24/7 everywhere.
  */
-export function BusinessDetails({ lang, city, mapsUrl, openStatus }: Props) {
+export function BusinessDetails({ lang, city, mapsUrl, team, openStatus }: Props) {
   const t = strings(lang).business;
   const { address, locationHint, areasServed, hours } = city.nap;
   const provinceCode = city.provinceCode.toUpperCase();
@@ -49,26 +52,35 @@ export function BusinessDetails({ lang, city, mapsUrl, openStatus }: Props) {
           <h3 className="font-semibold text-forest-900">{t.areasServed}</h3>
           <p className="mt-1 text-stone-700">{areasServed.join(' · ')}</p>
         </div>
-        <div>
-          <h3 className="flex items-center gap-2 font-semibold text-forest-900">
-            <Clock aria-hidden="true" className="size-4 text-forest-600" /> {t.hours}
-          </h3>
-          <div className="mt-1">{openStatus}</div>
-          <table className="mt-2 w-full text-left text-stone-700">
-            <caption className="sr-only">{fill(t.hoursCaption, { city: city.name })}</caption>
-            <tbody>
-              {weeklyHours(hours, lang, t.closed).map((row) => (
-                <tr key={row.days}>
-                  <th scope="row" className="py-0.5 pr-3 font-normal">
-                    {row.days}
-                  </th>
-                  <td className="py-0.5">{row.hours}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="mt-2 text-stone-600">{t.phoneLine}</p>
-        </div>
+        {hours ? (
+          <div>
+            <h3 className="flex items-center gap-2 font-semibold text-forest-900">
+              <Clock aria-hidden="true" className="size-4 text-forest-600" /> {t.hours}
+            </h3>
+            <div className="mt-1">{openStatus}</div>
+            <table className="mt-2 w-full text-left text-stone-700">
+              <caption className="sr-only">{fill(t.hoursCaption, { city: city.name })}</caption>
+              <tbody>
+                {weeklyHours(hours, lang, t.closed).map((row) => (
+                  <tr key={row.days}>
+                    <th scope="row" className="py-0.5 pr-3 font-normal">
+                      {row.days}
+                    </th>
+                    <td className="py-0.5">{row.hours}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="mt-2 text-stone-600">{t.phoneLine}</p>
+          </div>
+        ) : (
+          <div className="flex gap-3">
+            <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-600" />
+            <p>
+              {fill(t.noOffice, { city: city.name, team })} {t.phoneLine}
+            </p>
+          </div>
+        )}
         <a href={mapsUrl} className="link inline-flex items-center gap-1" rel="noopener" target="_blank">
           {t.maps} <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">{t.newTab}</span>

@@ -1,12 +1,13 @@
-import { BadgeCheck, MapPinned, Star } from 'lucide-react';
+import { BadgeCheck, MapPinned, PhoneCall, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import { strings } from '../../i18n/dictionary.ts';
 import type { City } from '../../lib/catalogue.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { fill } from '../../lib/text.ts';
+import { warrantyUrl } from '../../lib/urls.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
-import { ratingReason, type Reason } from '../../lib/claims.ts';
+import { ratingReason, servedFrom, type Reason, type Serving } from '../../lib/claims.ts';
 import { promises, type PhoneNumber, type Rating } from '../../site.config.ts';
 import { ServiceGrid, type ServiceCardData } from '../services/ServiceCard.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
@@ -26,23 +27,31 @@ interface Props {
   mapsUrl: string;
   /** A published rating; without one the third reason is the satisfaction guarantee. */
   rating: Rating | undefined;
-  /** Where the team that serves this city is based, if the business has one there or nearby. */
-  team: { where: string; inCity: boolean } | undefined;
+  /** Who serves the city: a team of its own, one of its greater area, or the head office. */
+  serving: Serving;
   /** Named slot from the route: the live open/closed line. */
   openStatus?: ReactNode;
 }
 
 /** /{province}/{city}/: services, the local listing, why choose us, and the city's FAQ. */
-export function CityPage({ lang, city, crumbs, art, phone, services, mapsUrl, rating, team, openStatus }: Props) {
+export function CityPage({ lang, city, crumbs, art, phone, services, mapsUrl, rating, serving, openStatus }: Props) {
   const t = strings(lang);
-  const values = { city: city.name, area: city.greaterAreaName, team: team?.where ?? '' };
+  const team = servedFrom(serving, lang);
+  const values = { city: city.name, area: city.greaterAreaName, team };
+  // "Local" only where a team of ours works from the city; elsewhere who answers, and when.
+  const who: Record<Serving['kind'], Reason & { icon: typeof Star }> = {
+    own: { icon: MapPinned, title: t.city.local, text: fill(t.city.localTeam, values) },
+    area: { icon: MapPinned, title: t.city.nearby, text: fill(t.city.localTeamNearby, values) },
+    headOffice: { icon: PhoneCall, title: t.city.answered, text: fill(t.city.headOffice, values) },
+  };
   const reasons: (Reason & { icon: typeof Star })[] = [
+    who[serving.kind],
     {
-      icon: MapPinned,
-      title: t.city.local,
-      text: fill(team ? (team.inCity ? t.city.localTeam : t.city.localTeamNearby) : t.city.localNoTeam, values),
+      icon: BadgeCheck,
+      title: t.city.guaranteed,
+      text: promises[lang].warranty,
+      link: { href: warrantyUrl(lang), label: t.claims.warrantyLink },
     },
-    { icon: BadgeCheck, title: t.city.guaranteed, text: promises[lang].warranty },
     { icon: Star, ...ratingReason(rating, lang) },
   ];
   return (
@@ -86,14 +95,14 @@ export function CityPage({ lang, city, crumbs, art, phone, services, mapsUrl, ra
           <section aria-labelledby="why-heading">
             <SectionHeading id="why-heading" eyebrow={t.city.whyEyebrow} title={fill(t.city.whyTitle, values)} />
             <ul className="mt-6 grid gap-5 md:grid-cols-3">
-              {reasons.map(({ icon: Icon, title, text, href }) => (
+              {reasons.map(({ icon: Icon, title, text, link }) => (
                 <li key={title} className="card p-6">
                   <Icon aria-hidden="true" className="size-8 text-forest-600" />
                   <h3 className="mt-3 text-lg font-bold">{title}</h3>
                   <p className="mt-2 text-stone-700">{text}</p>
-                  {href && (
-                    <a className="link mt-2 inline-block text-sm" href={href}>
-                      {fill(t.city.reviews, { source: rating?.source ?? '' })}
+                  {link && (
+                    <a className="link mt-2 inline-block text-sm" href={link.href}>
+                      {link.label}
                     </a>
                   )}
                 </li>
@@ -116,7 +125,7 @@ export function CityPage({ lang, city, crumbs, art, phone, services, mapsUrl, ra
             <p className="mt-2 text-sm text-white/90">{t.city.callText}</p>
             <CallButton phone={phone} place="sidebar" label={t.call} className="mt-4 w-full" />
           </section>
-          <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} openStatus={openStatus} />
+          <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} team={team} openStatus={openStatus} />
         </aside>
       </div>
     </>

@@ -21,6 +21,10 @@ interface Props {
   art: ArtworkData;
   phone: PhoneNumber;
   mapsUrl: string;
+  /** Where the city is served from. */
+  team: string;
+  /** Where the work may call for a pesticide: whether we hold a licence here, or who does that part. */
+  pesticides: string | undefined;
   /** What is true of this service in this city and its province. */
   local: LocalService;
   related: Service[];
@@ -37,8 +41,7 @@ const Paragraphs = ({ text }: { text: string | undefined }) =>
 
 /** /{province}/{city}/{service}/, with what is true of this service in this place. */
 export function CityServicePage(props: Props) {
-  const { lang, service, city, crumbs, art, phone, mapsUrl, local, related, nearby, faq, quoteForm, openStatus } =
-    props;
+  const { lang, service, city, crumbs, art, phone, local, nearby, faq } = props;
   const t = strings(lang);
   const absent = local.presence === 'absent';
   const values = {
@@ -142,17 +145,7 @@ export function CityServicePage(props: Props) {
           {faq.length > 0 && <Faq heading={fill(t.cityService.faq, values)} items={faq} id="city-service-faq" />}
         </div>
 
-        <CityServiceSidebar
-          lang={lang}
-          service={service}
-          city={city}
-          phone={phone}
-          mapsUrl={mapsUrl}
-          related={related}
-          withPricing={!absent}
-          quoteForm={quoteForm}
-          openStatus={openStatus}
-        />
+        <CityServiceSidebar {...props} withPricing={!absent} />
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { strings } from '../../i18n/dictionary.ts';
 import type { City, Service } from '../../lib/catalogue.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { fill } from '../../lib/text.ts';
-import { cityServiceUrl, serviceUrl } from '../../lib/urls.ts';
+import { cityServiceUrl, serviceUrl, warrantyUrl } from '../../lib/urls.ts';
 import { promises, type PhoneNumber } from '../../site.config.ts';
 import { BusinessDetails } from '../location/BusinessDetails.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
@@ -16,6 +16,8 @@ interface Props {
   city: City;
   phone: PhoneNumber;
   mapsUrl: string;
+  team: string;
+  pesticides: string | undefined;
   related: Service[];
   /** Pricing guidance is about this animal: left out where it does not live. */
   withPricing: boolean;
@@ -26,7 +28,7 @@ interface Props {
 
 /** The city x service page's sidebar: the quick quote, pricing, warranty, related services, the local office. */
 export function CityServiceSidebar(props: Props) {
-  const { lang, service, city, phone, mapsUrl, related, withPricing, quoteForm, openStatus } = props;
+  const { lang, service, city, phone, mapsUrl, team, pesticides, related, withPricing, quoteForm, openStatus } = props;
   const t = strings(lang);
   const words = t.cityService;
   return (
@@ -77,7 +79,19 @@ export function CityServiceSidebar(props: Props) {
           <ShieldCheck aria-hidden="true" className="size-5 text-forest-600" /> {words.warranty}
         </h2>
         <p className="mt-3 text-sm text-stone-700">{promises[lang].warranty}</p>
+        <a className="link mt-2 inline-block text-sm" href={warrantyUrl(lang)}>
+          {t.claims.warrantyLink}
+        </a>
       </section>
+
+      {pesticides && (
+        <section className="card p-6" aria-labelledby="pesticides-heading">
+          <h2 id="pesticides-heading" className="text-lg font-bold">
+            {t.claims.pesticidesHeading}
+          </h2>
+          <p className="mt-3 text-sm text-stone-700">{pesticides}</p>
+        </section>
+      )}
 
       {related.length > 0 && (
         <LinkListCard
@@ -90,7 +104,7 @@ export function CityServiceSidebar(props: Props) {
         />
       )}
 
-      <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} openStatus={openStatus} />
+      <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} team={team} openStatus={openStatus} />
     </aside>
   );
 }
