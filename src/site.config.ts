@@ -39,6 +39,8 @@ export const site = {
     accessibility: `accessibility@${domain}`,
   },
   accessibility: { standard: 'WCAG 2.2 AA', responseBusinessDays: 5 },
+  /** What the acknowledgement e-mail promises: how soon a message gets its reply, and whether a night visit costs more. */
+  replies: { withinHours: 24, nightVisitsCostMore: true },
   governingLaw: 'Ontario, Canada',
 } as const;
 

@@ -188,7 +188,7 @@ export const en = {
     label: 'Quick quote for {service} in {city}',
     name: 'Your name',
     phone: 'Phone number',
-    send: 'Request my free quote',
+    send: 'Request my free phone estimate',
     sending: 'Sending…',
     missing: { title: 'Missing Information', description: 'Please fill out both your name and phone number.' },
     sent: {
@@ -237,7 +237,10 @@ export const en = {
     summaryService: 'What we received: a message about {service}.',
     summaryPlace: 'What we received: a message about {place}.',
     summaryServicePlace: 'What we received: a message about {service} in {place}.',
-    next: 'What happens next: a member of our team reads it and replies by e-mail or phone.',
+    next: 'What happens next: a member of our team reads it and replies by e-mail or phone within {replyHours} hours.',
+    nightCostsMore:
+      'A visit at night, on a weekend or on a statutory holiday costs more than a weekday visit; we tell you the amount before we book it.',
+    nightCostsSame: 'A visit at night, on a weekend or on a statutory holiday costs the same as a weekday visit.',
     urgent:
       'If an animal is inside your home right now, do not wait for our reply: call {phone}, 24 hours a day, 7 days a week.',
     why: 'You receive this one e-mail because this address was entered in the contact form on {site}. If that was not you, there is nothing to do: we do not add your address to any list.',
@@ -276,7 +279,7 @@ export const en = {
   home: {
     title: '{brand} | Humane Wildlife Removal Across Canada',
     description:
-      'Raccoons, squirrels, skunks, bats and pests removed humanely and kept out, with repairs and a written warranty. Free quote, 24/7: {phone}.',
+      'Raccoons, squirrels, skunks, bats and pests removed humanely and kept out, with repairs and a written warranty. Free phone estimate, 24/7: {phone}.',
     eyebrow: 'Humane wildlife & pest control across Canada',
     trust: ['{insured}', 'Written warranty', '{years}+ years experience'],
     servicesEyebrow: 'Popular services',
@@ -297,7 +300,7 @@ export const en = {
     contactEyebrow: 'Contact',
     contactTitle: 'Talk to a technician today',
     contactText:
-      'Call any time, day or night. The quote is free and without obligation; if an inspection is needed, an inspection fee applies and you get a written estimate before any work starts.',
+      'Call any time, day or night. Advice and a first estimate by phone are free, with no obligation; if an inspection is needed, an inspection fee applies and you get a written estimate before any work starts.',
     sendMessage: 'Send us a message',
   },
   about: {
@@ -345,7 +348,7 @@ export const en = {
     back: 'Back to Blog',
     helpHeading: 'Need Professional Help?',
     helpText:
-      'Choose your city for local hours and the team near you, or call any time for a free, no-obligation quote.',
+      'Choose your city for the areas served and who serves them, or call any time for free advice and a first estimate by phone.',
   },
   services: {
     crumb: 'Services',
@@ -371,14 +374,14 @@ export const en = {
     locationsEyebrow: 'Find your location',
     locationsTitle: 'Find your city',
     sidebar: 'Get help',
-    sidebarText: 'Call 24/7 for a free, no-obligation quote.',
+    sidebarText: 'Call 24/7 for free advice and a first estimate by phone.',
     findLocation: 'Find Your Location',
     animalServices: 'Animal Services',
   },
   /** The Canada-wide page of one service. */
   service: {
     title: '{service}—Canada-Wide',
-    description: '{description} Free quote, call 24/7: {phone}.',
+    description: '{description} Free phone estimate, call 24/7: {phone}.',
     chooseCity: 'Choose your city',
     /** {lowercase}: the service's name in lower case ("raccoon removal"); French starts with {service}. */
     whatIs: 'What is {lowercase}?',
@@ -403,12 +406,12 @@ export const en = {
     locations: 'Service Locations',
     backHome: 'Back to Homepage',
     closing: 'Ready to Solve Your Wildlife Problem?',
-    closingText: 'Call any time for a free, no-obligation quote. Same-day help when available.',
+    closingText: 'Call any time for free advice and a first estimate by phone. Same-day help when available.',
   },
   /** A greater area's page. */
   area: {
     title: 'Wildlife Control {in}, {province}',
-    description: 'Humane wildlife removal, exclusion and repairs {in}: {cities}. Free quote, 24/7: {phone}.',
+    description: 'Humane wildlife removal, exclusion and repairs {in}: {cities}. Free phone estimate, 24/7: {phone}.',
     heading: 'Wildlife Control {in}',
     citiesEyebrow: 'Cities',
     citiesTitle: 'Where we work {in}',
@@ -419,7 +422,7 @@ export const en = {
   /** A city's page. */
   city: {
     title: 'Wildlife Removal in {city}, {province}',
-    description: 'Humane wildlife control in {city}: {animals}. Free quote, call 24/7: {phone}.',
+    description: 'Humane wildlife control in {city}: {animals}. Free phone estimate, call 24/7: {phone}.',
     heading: 'Humane Wildlife Control in {city}',
     changeCity: 'Change city',
     servicesEyebrow: 'Services',
@@ -440,7 +443,7 @@ export const en = {
     faq: '{city} questions',
     contact: 'Contact {city}',
     callHeading: 'Wildlife problem right now?',
-    callText: 'Call 24/7. Same-day help when available, and a free, no-obligation quote.',
+    callText: 'Call 24/7. Same-day help when available, and free advice and a first estimate by phone.',
   },
   /** The third 'Why Choose Us' reason (src/lib/claims.ts). */
   rating: {
@@ -466,14 +469,14 @@ export const en = {
   cityService: {
     title: '{service} in {city}, {province}',
     description:
-      '{service} in {city}, {province}: humane removal, sealing and repairs with a written warranty. Free quote, call 24/7: {phone}.',
+      '{service} in {city}, {province}: humane removal, sealing and repairs with a written warranty. Free phone estimate, call 24/7: {phone}.',
     absentDescription:
       'No {animals} live in {city}, {province}: what is more likely in your home or yard, and how we help. Call 24/7: {phone}.',
     absentLead: 'There are no {animals} in {city}. Here is what is more likely.',
-    requestQuote: 'Request a free quote',
+    requestQuote: 'Request a free phone estimate',
     absentHeading: 'Not found in {city}: what you are more likely dealing with',
     absentHelp:
-      'Whatever is in your attic, walls or yard, we can identify it and deal with it humanely: call us or ask for a free quote, or see ',
+      'Whatever is in your attic, walls or yard, we can identify it and deal with it humanely: call us or ask for a free phone estimate, or see ',
     absentLink: 'everything we handle in {city}',
     whatItIs: 'What It Is',
     signsAndRisks: 'Signs & Risks',
@@ -488,7 +491,7 @@ export const en = {
     faq: '{service} in {city}: questions',
     sidebar: 'Get help in {city}',
     quoteHeading: 'Request a Quote',
-    quoteText: 'Free and without obligation. We call you back.',
+    quoteText: 'We call you back with free advice and a first estimate, with no obligation.',
     quoteSent: 'Quote Request Sent!',
     quoteSentText: "Thank you! We've received your request and will call you back shortly.",
     or: 'OR',

@@ -167,17 +167,17 @@ export const fr: typeof en = {
     failed: "Nous n'avons pas pu envoyer votre message. Veuillez réessayer ou nous appeler au {phone}.",
   },
   quoteForm: {
-    label: 'Soumission rapide\u00a0: {service} à {city}',
+    label: 'Estimation rapide\u00a0: {service} à {city}',
     name: 'Votre nom',
     phone: 'Numéro de téléphone',
-    send: 'Demander ma soumission gratuite',
+    send: 'Demander mon estimation gratuite',
     sending: 'Envoi en cours…',
     missing: {
       title: 'Renseignements manquants',
       description: 'Veuillez indiquer votre nom et votre numéro de téléphone.',
     },
     sent: {
-      title: 'Demande de soumission envoyée!',
+      title: 'Demande d’estimation envoyée!',
       description: 'Merci! Nous avons bien reçu votre demande et nous vous rappellerons sous peu.',
     },
     notSent: 'Demande non envoyée',
@@ -217,7 +217,11 @@ export const fr: typeof en = {
     summaryPlace: 'Ce que nous avons reçu\u00a0: un message au sujet de {place}.',
     summaryServicePlace:
       'Ce que nous avons reçu\u00a0: un message au sujet du service «\u00a0{service}\u00a0», à {place}.',
-    next: 'La suite\u00a0: une personne de notre équipe le lit et vous répond par courriel ou par téléphone.',
+    next: 'La suite\u00a0: une personne de notre équipe le lit et vous répond par courriel ou par téléphone dans les {replyHours}\u00a0heures.',
+    nightCostsMore:
+      'Une visite la nuit, la fin de semaine ou un jour férié coûte plus cher qu’une visite en semaine; nous vous en indiquons le montant avant de la fixer.',
+    nightCostsSame:
+      'Une visite la nuit, la fin de semaine ou un jour férié coûte le même prix qu’une visite en semaine.',
     urgent:
       "Si un animal est dans votre maison en ce moment, n'attendez pas notre réponse\u00a0: composez le {phone}, 24\u00a0heures sur 24, 7\u00a0jours sur 7.",
     why: "Vous recevez ce seul courriel parce que cette adresse a été inscrite dans le formulaire de contact de {site}. Si ce n'était pas vous, vous n'avez rien à faire\u00a0: nous n'ajoutons votre adresse à aucune liste.",
@@ -258,7 +262,7 @@ export const fr: typeof en = {
   home: {
     title: "{brand} | Retrait d'animaux sauvages partout au Canada",
     description:
-      "Ratons laveurs, écureuils, mouffettes, chauves-souris et animaux nuisibles délogés sans cruauté et tenus à l'écart, avec réparations et garantie écrite. Soumission gratuite, 24\u00a0h sur 24\u00a0: {phone}.",
+      "Ratons laveurs, écureuils, mouffettes, chauves-souris et animaux nuisibles délogés sans cruauté et tenus à l'écart, avec réparations et garantie écrite. Estimation gratuite par téléphone, 24\u00a0h sur 24\u00a0: {phone}.",
     eyebrow: 'Contrôle sans cruauté de la faune et des animaux nuisibles partout au Canada',
     trust: ['{insured}', 'Garantie écrite', "Plus de {years}\u00a0ans d'expérience"],
     servicesEyebrow: 'Services populaires',
@@ -279,7 +283,7 @@ export const fr: typeof en = {
     contactEyebrow: 'Contact',
     contactTitle: "Parlez à un technicien dès aujourd'hui",
     contactText:
-      "Appelez en tout temps, de jour comme de nuit. La soumission est gratuite et sans engagement; si une inspection est nécessaire, des frais d'inspection s'appliquent et vous recevez une estimation écrite avant le début des travaux.",
+      "Appelez en tout temps, de jour comme de nuit. Les conseils et une première estimation par téléphone sont gratuits et sans engagement; si une inspection est nécessaire, des frais d'inspection s'appliquent et vous recevez une estimation écrite avant le début des travaux.",
     sendMessage: 'Écrivez-nous',
   },
   about: {
@@ -329,7 +333,7 @@ export const fr: typeof en = {
     back: 'Retour au blogue',
     helpHeading: "Besoin d'un professionnel?",
     helpText:
-      "Choisissez votre ville pour connaître les heures locales et l'équipe qui vous sert, ou appelez en tout temps pour une soumission gratuite et sans engagement.",
+      'Choisissez votre ville pour connaître les secteurs desservis et qui les dessert, ou appelez en tout temps pour des conseils et une première estimation gratuits par téléphone.',
   },
   services: {
     crumb: 'Services',
@@ -354,13 +358,13 @@ export const fr: typeof en = {
     locationsEyebrow: 'Trouvez votre région',
     locationsTitle: 'Trouver votre ville',
     sidebar: "Obtenir de l'aide",
-    sidebarText: 'Appelez 24\u00a0h sur 24 pour une soumission gratuite et sans engagement.',
+    sidebarText: 'Appelez 24\u00a0h sur 24 pour des conseils et une première estimation gratuits par téléphone.',
     findLocation: 'Trouver ma région',
     animalServices: 'Services par animal',
   },
   service: {
     title: '{service} — partout au Canada',
-    description: '{description} Soumission gratuite, appelez 24\u00a0h sur 24\u00a0: {phone}.',
+    description: '{description} Estimation gratuite par téléphone, appelez 24\u00a0h sur 24\u00a0: {phone}.',
     chooseCity: 'Choisir votre ville',
     whatIs: "{service}\u00a0: de quoi s'agit-il?",
     signsAndRisks: 'Signes et risques',
@@ -385,12 +389,12 @@ export const fr: typeof en = {
     backHome: "Retour à l'accueil",
     closing: "Prêt à régler votre problème d'animaux sauvages?",
     closingText:
-      "Appelez en tout temps pour une soumission gratuite et sans engagement. Aide le jour même lorsque c'est possible.",
+      "Appelez en tout temps pour des conseils et une première estimation gratuits par téléphone. Aide le jour même lorsque c'est possible.",
   },
   area: {
     title: 'Contrôle de la faune {in}, {province}',
     description:
-      "Retrait d'animaux sauvages sans cruauté, exclusion et réparations {in}\u00a0: {cities}. Soumission gratuite, 24\u00a0h sur 24\u00a0: {phone}.",
+      "Retrait d'animaux sauvages sans cruauté, exclusion et réparations {in}\u00a0: {cities}. Estimation gratuite par téléphone, 24\u00a0h sur 24\u00a0: {phone}.",
     heading: 'Contrôle de la faune {in}',
     citiesEyebrow: 'Villes',
     citiesTitle: 'Où nous travaillons {in}',
@@ -402,7 +406,7 @@ export const fr: typeof en = {
   city: {
     title: "Retrait d'animaux sauvages à {city}, {province}",
     description:
-      'Contrôle de la faune sans cruauté à {city}\u00a0: {animals}. Soumission gratuite, appelez 24\u00a0h sur 24\u00a0: {phone}.',
+      'Contrôle de la faune sans cruauté à {city}\u00a0: {animals}. Estimation gratuite par téléphone, appelez 24\u00a0h sur 24\u00a0: {phone}.',
     heading: 'Contrôle de la faune sans cruauté à {city}',
     changeCity: 'Changer de ville',
     servicesEyebrow: 'Services',
@@ -426,7 +430,7 @@ export const fr: typeof en = {
     contact: 'Coordonnées à {city}',
     callHeading: 'Un animal vous dérange en ce moment?',
     callText:
-      "Appelez 24\u00a0h sur 24. Aide le jour même lorsque c'est possible, et soumission gratuite et sans engagement.",
+      "Appelez 24\u00a0h sur 24. Aide le jour même lorsque c'est possible, et conseils et première estimation gratuits par téléphone.",
   },
   rating: {
     satisfaction: 'Satisfaction garantie',
@@ -449,14 +453,14 @@ export const fr: typeof en = {
   cityService: {
     title: '{service} à {city}, {province}',
     description:
-      '{service} à {city}, {province}\u00a0: retrait sans cruauté, scellement et réparations avec garantie écrite. Soumission gratuite, appelez 24\u00a0h sur 24\u00a0: {phone}.',
+      '{service} à {city}, {province}\u00a0: retrait sans cruauté, scellement et réparations avec garantie écrite. Estimation gratuite par téléphone, appelez 24\u00a0h sur 24\u00a0: {phone}.',
     absentDescription:
       'Les {animals} ne vivent pas à {city}, {province}\u00a0: ce que vous avez plus probablement chez vous, et comment nous pouvons vous aider. Appelez 24\u00a0h sur 24\u00a0: {phone}.',
     absentLead: 'Les {animals} ne vivent pas à {city}. Voici ce qui est plus probable.',
-    requestQuote: 'Demander une soumission gratuite',
+    requestQuote: 'Demander une estimation gratuite',
     absentHeading: 'Pas à {city}\u00a0: ce à quoi vous avez plus probablement affaire',
     absentHelp:
-      "Peu importe ce qui se trouve dans votre entretoit, vos murs ou votre cour, nous pouvons l'identifier et nous en occuper sans cruauté\u00a0: appelez-nous, demandez une soumission gratuite ou consultez ",
+      "Peu importe ce qui se trouve dans votre entretoit, vos murs ou votre cour, nous pouvons l'identifier et nous en occuper sans cruauté\u00a0: appelez-nous, demandez une estimation gratuite par téléphone ou consultez ",
     absentLink: 'tout ce que nous prenons en charge à {city}',
     whatItIs: "De quoi il s'agit",
     signsAndRisks: 'Signes et risques',
@@ -470,9 +474,9 @@ export const fr: typeof en = {
     allServices: 'Tous les services à {city}',
     faq: '{service} à {city}\u00a0: questions',
     sidebar: "Obtenir de l'aide à {city}",
-    quoteHeading: 'Demander une soumission',
-    quoteText: 'Gratuite et sans engagement. Nous vous rappelons.',
-    quoteSent: 'Demande de soumission envoyée!',
+    quoteHeading: 'Demander une estimation',
+    quoteText: 'Nous vous rappelons avec des conseils et une première estimation gratuits, sans engagement.',
+    quoteSent: 'Demande d’estimation envoyée!',
     quoteSentText: 'Merci! Nous avons bien reçu votre demande et nous vous rappellerons sous peu.',
     or: 'OU',
     pricing: 'Indications de prix',

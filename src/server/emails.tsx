@@ -250,9 +250,11 @@ export function ackMail(lead: Lead, ctx: MailContext): Mail {
     service,
     place,
     site: new URL(ctx.siteUrl).host,
+    replyHours: site.replies.withinHours,
   };
   const summary = service ? (place ? t.summaryServicePlace : t.summaryService) : place ? t.summaryPlace : t.summary;
-  const paragraphs = [t.greeting, t.received, summary, t.next, t.urgent].map((p) => fill(p, values));
+  const night = site.replies.nightVisitsCostMore ? t.nightCostsMore : t.nightCostsSame;
+  const paragraphs = [t.greeting, t.received, summary, t.next, night, t.urgent].map((p) => fill(p, values));
   const urgent = paragraphs.length - 1;
   const why = fill(t.why, values);
   const text = [...paragraphs.flatMap((p) => [p, '']), '--', site.names[lead.lang], `${ctx.siteUrl}/`, why].join('\n');

@@ -8,6 +8,7 @@ import { simpleParser } from 'mailparser';
 import { catalogueFile } from '../lib/catalogue.ts';
 import { realCatalogue } from '../../test/catalogue.ts';
 import { ackMail, ownerMail, unverifiedNotice, type MailContext } from './emails.tsx';
+import { site } from '../site.config.ts';
 import { namesFrom } from './names.ts';
 import { emailDeliveries, signature, webhookDelivery } from './notify.ts';
 import { parseTeamRoutes } from './teams.ts';
@@ -313,6 +314,16 @@ describe('emailDeliveries (a real SMTP server on loopback)', () => {
       expect(mail.html).toContain(summary);
     },
   );
+
+  it.each([
+    ['en', 'within 24 hours.', 'costs more than a weekday visit; we tell you the amount before we book it.'],
+    ['fr', 'dans les 24\u00a0heures.', 'coûte plus cher qu’une visite en semaine; nous vous en indiquons le montant'],
+  ] as const)('tells the visitor when they will hear back and what a night visit costs (%s)', (lang, reply, night) => {
+    const mail = ackMail({ ...lead, kind: 'contact', lang }, ctx);
+    expect(site.replies).toEqual({ withinHours: 24, nightVisitsCostMore: true });
+    expect(mail.text).toContain(reply);
+    expect(mail.text).toContain(night);
+  });
 
   it('marks an unverified lead in the subject and at the top of the e-mail, and only that one', async () => {
     await deliveries().email({ ...lead, verified: 0 });
