@@ -7,7 +7,7 @@ test.describe('toasts', () => {
   const raise = async (page: Page, name = '') => {
     const form = page.getByRole('form', { name: /Quick quote/ });
     await form.getByLabel('Your name').fill(name);
-    await form.getByRole('button', { name: 'Request my free quote' }).click();
+    await form.getByRole('button', { name: 'Request my free phone estimate' }).click();
   };
 
   test('one at a time: a new toast replaces the last; Escape closes it; F8 focuses the viewport', async ({ page }) => {

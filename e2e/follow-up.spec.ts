@@ -97,14 +97,14 @@ test('a French contact message: the visitor is acknowledged in French, the gener
 test("a quick quote in Montréal reaches Quebec's team; handled in time, it is never reminded", async ({ page }) => {
   await page.clock.install({ time: Date.now() - 10_000 });
   await page.goto(`${base}/fr/qc/montreal/retrait-ratons-laveurs/`);
-  const form = page.getByRole('form', { name: /Soumission rapide/ });
+  const form = page.getByRole('form', { name: /Estimation rapide/ });
   await form.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr][component-export="QuickQuoteForm"]')).toHaveCount(0);
   await form.getByLabel('Votre nom').fill('Luc Bergeron');
   await form.getByLabel('Numéro de téléphone').fill('514-555-0199');
   await waitLikeAPerson(page);
-  await form.getByRole('button', { name: 'Demander ma soumission gratuite' }).click();
-  await expect(page.locator('.toast').getByText('Demande de soumission envoyée!')).toBeVisible();
+  await form.getByRole('button', { name: 'Demander mon estimation gratuite' }).click();
+  await expect(page.locator('.toast').getByText('Demande d’estimation envoyée!')).toBeVisible();
 
   await expect.poll(async () => (await mailsTo('quebec@northpaw.example')).length, { timeout: 10_000 }).toBe(1);
   const [owner] = await mailsTo('quebec@northpaw.example');

@@ -133,19 +133,19 @@ test.describe('French leads', () => {
     // The page's clock runs 10 s behind the server's: after 4 s on the page, both agree a person typed it.
     await page.clock.install({ time: Date.now() - 10_000 });
     await page.goto(`${base}/fr/qc/montreal/retrait-ratons-laveurs/`);
-    const form = page.getByRole('form', { name: 'Soumission rapide : retrait de ratons laveurs à Montréal' });
+    const form = page.getByRole('form', { name: 'Estimation rapide : retrait de ratons laveurs à Montréal' });
     await form.scrollIntoViewIfNeeded();
     await expect(page.locator('astro-island[ssr][component-export="QuickQuoteForm"]')).toHaveCount(0);
     await form.getByLabel('Votre nom').fill('Gabrielle Côté');
-    await form.getByRole('button', { name: 'Demander ma soumission gratuite' }).click();
+    await form.getByRole('button', { name: 'Demander mon estimation gratuite' }).click();
     const toast = page.locator('.toast');
     await expect(toast.getByText('Renseignements manquants')).toBeVisible();
     await expect(toast.getByText('Veuillez indiquer votre nom et votre numéro de téléphone.')).toBeVisible();
 
     await form.getByLabel('Numéro de téléphone').fill('514-555-0142');
     await waitLikeAPerson(page);
-    await form.getByRole('button', { name: 'Demander ma soumission gratuite' }).click();
-    await expect(toast.getByText('Demande de soumission envoyée!')).toBeVisible();
+    await form.getByRole('button', { name: 'Demander mon estimation gratuite' }).click();
+    await expect(toast.getByText('Demande d’estimation envoyée!')).toBeVisible();
     await expect(
       toast.getByText('Merci! Nous avons bien reçu votre demande et nous vous rappellerons sous peu.'),
     ).toBeVisible();

@@ -116,7 +116,7 @@ test('quick quote without JavaScript: stored, then back on the page with a confi
   const form = page.getByRole('form', { name: /Quick quote/ });
   await form.getByLabel('Your name').fill('Sam Plainform');
   await form.getByLabel('Phone number').fill('905-555-0111');
-  await form.getByRole('button', { name: 'Request my free quote' }).click();
+  await form.getByRole('button', { name: 'Request my free phone estimate' }).click();
   await expect(page).toHaveURL(`${base}/on/brampton/skunk-removal/?quote=sent#quote-sent`);
   await expect(page.getByRole('status').filter({ hasText: 'Quote Request Sent!' })).toBeVisible();
   const [row] = await leadsNamed('Sam Plainform');
@@ -134,7 +134,7 @@ test('quick quote with JavaScript is stored on the server', async ({ page }) => 
   await form.getByLabel('Your name').fill('Robin Quote');
   await form.getByLabel('Phone number').fill('403-555-0188');
   await waitLikeAPerson(page);
-  await form.getByRole('button', { name: 'Request my free quote' }).click();
+  await form.getByRole('button', { name: 'Request my free phone estimate' }).click();
   await expect(page.locator('.toast').getByText('Quote Request Sent!')).toBeVisible();
   await expect.poll(async () => (await leadsNamed('Robin Quote')).length).toBe(1);
   expect((await leadsNamed('Robin Quote'))[0]).toMatchObject({ service: 'wasp-removal', city: 'ab/calgary' });

@@ -33,13 +33,19 @@ test('visiting a city page stores it as the chosen location', async ({ page }) =
   });
 });
 
-test("the open/closed line follows the city's own clock", async ({ page }) => {
-  // Wednesday 2026-07-15 22:45 UTC: 18:45 in Toronto (open until 7 p.m.) but 19:45 in Halifax time zone.
-  await page.clock.setFixedTime(new Date(Date.UTC(2026, 6, 15, 22, 45)));
-  await gotoHydrated(page, '/on/toronto/');
-  await expect(page.getByTestId('open-status')).toHaveText('Open — Closes 7 p.m.');
-  await gotoHydrated(page, '/ns/halifax/');
-  await expect(page.getByTestId('open-status')).toHaveText('Closed — Opens 8 a.m. tomorrow');
+test.describe("the open/closed line follows the office's clock, not the visitor's", () => {
+  // A visitor in Vancouver, three hours behind the Toronto office.
+  test.use({ timezoneId: 'America/Vancouver' });
+  test('Toronto, seen from Vancouver', async ({ page }) => {
+    // Wednesday 2026-07-15 22:45 UTC: 18:45 in Toronto (open until 7 p.m.), 15:45 in Vancouver.
+    await page.clock.setFixedTime(new Date(Date.UTC(2026, 6, 15, 22, 45)));
+    await gotoHydrated(page, '/on/toronto/');
+    await expect(page.getByTestId('open-status')).toHaveText('Open — Closes 7 p.m.');
+    // 23:15 UTC: 19:15 in Toronto, closed, though it is only 16:15 for the visitor.
+    await page.clock.setFixedTime(new Date(Date.UTC(2026, 6, 15, 23, 15)));
+    await gotoHydrated(page, '/on/toronto/');
+    await expect(page.getByTestId('open-status')).toHaveText('Closed — Opens 8 a.m. tomorrow');
+  });
 });
 
 test('the open/closed line reads the clock without an Intl formatter (the first one costs tens of ms)', async ({

@@ -101,13 +101,13 @@ test.describe('city x service page', () => {
     const form = page.getByRole('form', { name: /Quick quote/ });
     await form.scrollIntoViewIfNeeded();
     await form.getByLabel('Your name').fill('Jordan Lee');
-    await form.getByRole('button', { name: 'Request my free quote' }).click();
+    await form.getByRole('button', { name: 'Request my free phone estimate' }).click();
     await expect(page.locator('.toast').getByText('Missing Information')).toBeVisible();
     await expect(page.locator('.toast').getByText('Please fill out both your name and phone number.')).toBeVisible();
 
     await form.getByLabel('Phone number').fill('416-555-0199');
     await waitLikeAPerson(page);
-    await form.getByRole('button', { name: 'Request my free quote' }).click();
+    await form.getByRole('button', { name: 'Request my free phone estimate' }).click();
     await expect(page.locator('.toast').getByText('Quote Request Sent!')).toBeVisible();
     await expect(
       page.locator('.toast').getByText("Thank you! We've received your request and will call you back shortly."),

@@ -101,13 +101,13 @@ export const journeys: Journey[] = [
       await waitForIsland(d, 'QuickQuoteForm');
       const shownAt = Date.now();
       await d.fill(`${form} input[name="name"]`, 'Jordan Lee');
-      await d.click(`${form} button[type="submit"]`, 'Request my free quote');
+      await d.click(`${form} button[type="submit"]`, 'Request my free phone estimate');
       await waitFor(d, '.toast', 'Missing Information');
       await waitFor(d, '.toast', 'Please fill out both your name and phone number.');
 
       await d.fill(`${form} input[name="phone"]`, '416-555-0199');
       await sendLater(shownAt);
-      await d.click(`${form} button[type="submit"]`, 'Request my free quote');
+      await d.click(`${form} button[type="submit"]`, 'Request my free phone estimate');
       await waitFor(d, '.toast', 'Quote Request Sent!');
       await waitFor(d, '.toast', "Thank you! We've received your request and will call you back shortly.");
       await waitForGone(d, '.toast', 'Missing Information');
@@ -141,11 +141,11 @@ export const journeys: Journey[] = [
       await waitForHydration(d);
       assert.equal(await d.evaluate(`document.documentElement.lang`), 'fr-CA');
       assert.equal(await h1(d), 'Retrait de ratons laveurs à Montréal, QC');
-      const form = 'form[aria-label^="Soumission rapide"]';
+      const form = 'form[aria-label^="Estimation rapide"]';
       await d.evaluate(`document.querySelector('${form}').scrollIntoView()`);
       await waitForIsland(d, 'QuickQuoteForm');
       await d.fill(`${form} input[name="name"]`, 'Gabrielle Côté');
-      await d.click(`${form} button[type="submit"]`, 'Demander ma soumission gratuite');
+      await d.click(`${form} button[type="submit"]`, 'Demander mon estimation gratuite');
       await waitFor(d, '.toast', 'Renseignements manquants');
       await waitFor(d, '.toast', 'Veuillez indiquer votre nom et votre numéro de téléphone.');
       await open(d, base, '/fr/');

@@ -456,7 +456,8 @@ export const en = {
   business: {
     heading: '{brand} in {city}',
     serviceArea: 'We come to your home or business anywhere {in}.',
-    noOffice: 'We have no office in {city}: {team} answers the phone and books your visit.',
+    noOffice:
+      'We have no office in {city}: it is served from {team}, and the phone is answered 24 hours a day, 7 days a week.',
     areasServed: 'Areas served',
     hours: 'Office hours',
     hoursCaption: 'Office hours in {city}, local time',

@@ -441,7 +441,8 @@ export const fr: typeof en = {
   business: {
     heading: '{brand} à {city}',
     serviceArea: 'Nous nous déplaçons chez vous, à la maison ou au commerce, partout {in}.',
-    noOffice: 'Nous n’avons pas de bureau à {city}\u00a0: {team} répond au téléphone et fixe votre visite.',
+    noOffice:
+      'Nous n’avons pas de bureau à {city}\u00a0: la ville est desservie depuis {team}, et on répond au téléphone 24\u00a0heures sur 24, 7\u00a0jours sur 7.',
     areasServed: 'Secteurs desservis',
     hours: 'Heures du bureau',
     hoursCaption: 'Heures du bureau à {city}, heure locale',

@@ -99,7 +99,13 @@ test('Brampton city page: breadcrumbs, services, full listing, five FAQs and Loc
 test('a city without an office shows a service-area listing and no placeholder text', async () => {
   const page = await site.page('/on/vaughan/');
   const listing = labelled(page, 'Northpaw in Vaughan');
-  expect(textOf(listing)).toContain('Service-area business');
+  expect(textOf(listing)).toContain('We come to your home or business anywhere in Greater Toronto.');
+  // No team works from Vaughan: who serves it, no office hours and no open/closed line.
+  expect(textOf(listing)).toContain(
+    'We have no office in Vaughan: it is served from our head office in North York and our base in Castlemore, north-east Brampton, and the phone is answered 24 hours a day, 7 days a week.',
+  );
+  expect(textOf(listing)).not.toContain('Office hours');
+  expect(headingsIn(labelled(page, 'Why Vaughan calls Northpaw'), 3)[0]).toBe('Close at Hand');
   expect(elementsOf(listing, 'address')).toEqual([]);
   const business = localBusiness(page);
   expect(business).toBeDefined();
@@ -114,8 +120,12 @@ test('a city of another province: Halifax', async () => {
   expect(linksIn(labelled(page, 'Breadcrumb', 'nav')).map(textOf)).toEqual(['Home', 'Greater Halifax']);
   expect(elementsOf(labelled(page, 'Halifax questions'), 'details')).toHaveLength(5);
   expect(textOf(labelled(page, 'Wildlife and homes in Halifax'))).toContain('Halifax');
-  // No team is based in Halifax (site.config.ts teams): the page does not claim one.
-  expect(textOf(labelled(page, 'Why Halifax calls Northpaw'))).not.toMatch(/based|every week/);
+  // No team is based in Halifax (site.config.ts teams): the page does not claim one, and says who answers.
+  const why = labelled(page, 'Why Halifax calls Northpaw');
+  expect(textOf(why)).not.toMatch(/based|every week|Truly Local/);
+  expect(headingsIn(why, 3)[0]).toBe('Answered 24/7');
+  expect(textOf(why)).toContain('Calls from Halifax are answered day and night by our head office in North York');
+  expect(localBusiness(page)).not.toHaveProperty('openingHoursSpecification');
   expect(localBusiness(page)).toMatchObject({
     telephone: '1-888-555-0142',
     url: 'https://www.northpaw.example/ns/halifax/',

@@ -63,7 +63,7 @@ test.each([
   expect(headingsIn(page, 1)).toEqual([heading]);
   expect(linksIn(labelled(page, 'Breadcrumb', 'nav')).map(textOf)).toEqual(['Home', 'Services']);
   expect(elementsOf(labelled(page, 'What we take care of'), 'article').length).toBeGreaterThanOrEqual(8);
-  expect(linksIn(labelled(page, 'Local teams near you')).map(textOf)).toEqual(['Greater Toronto', 'Brampton']);
+  expect(linksIn(labelled(page, 'Find your city')).map(textOf)).toEqual(['Greater Toronto', 'Brampton']);
   const aside = labelled(page, 'Get help', 'aside');
   expect(headingsIn(aside)).toContain(sidebar);
   expect(elementsOf(aside, 'button').map(textOf)).toContain('Find Your Location');

@@ -76,9 +76,7 @@ export function BusinessDetails({ lang, city, mapsUrl, team, openStatus }: Props
         ) : (
           <div className="flex gap-3">
             <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-600" />
-            <p>
-              {fill(t.noOffice, { city: city.name, team })} {t.phoneLine}
-            </p>
+            <p>{fill(t.noOffice, { city: city.name, team })}</p>
           </div>
         )}
         <a href={mapsUrl} className="link inline-flex items-center gap-1" rel="noopener" target="_blank">
