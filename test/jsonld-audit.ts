@@ -69,7 +69,8 @@ const typeRules: Record<string, (block: Json, url: string) => string[]> = {
   Organization: (b) => missing(b, ['name', 'url', 'telephone', 'address.addressCountry']),
   WebSite: (b) => missing(b, ['name', 'url']),
   LocalBusiness: (b, url) => [
-    ...missing(b, ['name', 'url', 'telephone', 'areaServed', 'openingHoursSpecification']),
+    // Office hours only where a team works from the city; the phone line is 24/7 everywhere.
+    ...missing(b, ['name', 'url', 'telephone', 'areaServed']),
     // A service-area listing leaves the address out; one that is there must be complete.
     ...(b.address === undefined
       ? []

@@ -37,7 +37,7 @@ test('Canada-wide service page: hero, sections, audience links, every city in th
   expect(hrefsOf(linksIn(page, /For Homes/))).toEqual(['/services/residential/']);
   expect(hrefsOf(linksIn(page, /For Businesses/))).toEqual(['/services/commercial/']);
 
-  const sidebar = labelled(page, 'Find Your Local Team', 'aside');
+  const sidebar = labelled(page, 'Find Your City', 'aside');
   expect(elementsOf(sidebar, 'button').map(textOf)).toContain('Select Your City');
   const cities = linksIn(labelled(sidebar, 'Service Locations', 'section'));
   expect(cities).toHaveLength(23);
