@@ -60,6 +60,29 @@ describe('the real catalogue (src/content)', () => {
     expect(findProvince(catalogue, code)?.greaterAreas.map((a) => a.name)).toEqual(names);
   });
 
+  // « Grand » only where usage names a large metropolitan area so; a smaller city's is its « région ».
+  it.each([
+    ['on', ['Grand Toronto', 'Grand Ottawa']],
+    ['qc', ['Grand Montréal', 'Région de Québec']],
+    ['bc', ['Grand Vancouver', 'Grand Victoria']],
+    ['ab', ['Grand Calgary', 'Grand Edmonton']],
+    ['sk', ['Région de Saskatoon', 'Région de Regina']],
+    ['mb', ['Grand Winnipeg', 'Région de Brandon']],
+    ['ns', ['Grand Halifax', 'Région de Sydney']],
+    ['nb', ['Grand Moncton', 'Région de Saint-Jean']],
+    ['nl', ["Région de St. John's", 'Région de Corner Brook']],
+    ['pe', ['Région de Charlottetown', 'Région de Summerside']],
+  ])('%s has the French greater areas %j', (code, names) => {
+    expect(findProvince(realCatalogue('fr'), code)?.greaterAreas.map((a) => a.name)).toEqual(names);
+  });
+
+  it('says each French area after « dans » as its name reads it: « dans le Grand Toronto », « dans la région de Québec »', () => {
+    const areas = allGreaterAreas(realCatalogue('fr'));
+    expect(areas.map((a) => a.inPhrase)).toEqual(
+      areas.map((a) => (a.name.startsWith('Grand ') ? `dans le ${a.name}` : `dans la r${a.name.slice(1)}`)),
+    );
+  });
+
   it('has 23 cities: one per greater area, four in Greater Toronto', () => {
     expect(allCities(catalogue)).toHaveLength(23);
     const sizes = allGreaterAreas(catalogue).map((a) => [a.slug, a.cities.length]);
