@@ -212,6 +212,15 @@ describe('look-ups', () => {
     });
   });
 
+  it('labels a city standing alone by its name, unless its file gives it a label', () => {
+    expect(findCity(catalogue, 'on', 'brampton')?.label).toBe('Brampton');
+    // Québec alone is also the province: breadcrumbs and lists say « Ville de Québec ».
+    expect(findCity(realCatalogue('fr'), 'qc', 'quebec-city')).toMatchObject({
+      name: 'Québec',
+      label: 'Ville de Québec',
+    });
+  });
+
   it.each([
     ['qc', 'brampton'],
     ['on', 'nowhere'],
@@ -295,6 +304,11 @@ describe('pickerProvinces', () => {
     const quebec = list.find((p) => p.code === 'qc');
     expect(quebec?.name).toEqual(both('Quebec', 'Québec'));
     expect(quebec?.areas[0]?.cities[0]?.name).toEqual(both('Montreal', 'Montréal'));
+    expect(quebec?.areas[1]?.cities[0]).toEqual({
+      slug: 'quebec-city',
+      name: both('Quebec City', 'Québec'),
+      label: both('Quebec City', 'Ville de Québec'),
+    });
   });
 });
 

@@ -8,6 +8,8 @@ import type { Lang } from './i18n.ts';
 
 export interface City extends CityData {
   slug: string;
+  /** The city standing alone: its `label`, else its name (« Ville de Québec », « Montréal »). */
+  label: string;
   provinceCode: string;
   provinceName: string;
   greaterAreaSlug: string;
@@ -79,6 +81,7 @@ export function buildCatalogue(
     area.cities.push({
       ...data,
       slug,
+      label: data.label ?? data.name,
       provinceCode,
       provinceName: province.name,
       greaterAreaSlug: area.slug,
@@ -220,7 +223,17 @@ export type Names = Record<Lang, string>;
 export interface PickerProvince {
   code: string;
   name: Names;
-  areas: { slug: string; name: Names; cities: { slug: string; name: Names }[] }[];
+  areas: { slug: string; name: Names; cities: PickerCity[] }[];
+}
+
+/**
+ * A city of the picker: its name, and its label where the two differ (« Ville de Québec »): only
+ * there, since /catalogue.json grows with every city.
+ */
+export interface PickerCity {
+  slug: string;
+  name: Names;
+  label?: Names;
 }
 
 /** A service of /catalogue.json: its key, and its name and URL slug in each language. */
@@ -266,10 +279,15 @@ export function pickerProvinces(en: Catalogue, fr: Catalogue): PickerProvince[] 
       areas: p.greaterAreas.map((a) => ({
         slug: a.slug,
         name: { en: a.name, fr: findGreaterArea(fr, p.code, a.slug)?.name ?? a.name },
-        cities: a.cities.map(({ slug, name }) => ({
-          slug,
-          name: { en: name, fr: findCity(fr, p.code, slug)?.name ?? name },
-        })),
+        cities: a.cities.map(({ slug, name, label }): PickerCity => {
+          const twin = findCity(fr, p.code, slug) ?? { name, label };
+          const labelled = label !== name || twin.label !== twin.name;
+          return {
+            slug,
+            name: { en: name, fr: twin.name },
+            ...(labelled && { label: { en: label, fr: twin.label } }),
+          };
+        }),
       })),
     };
   });

@@ -68,7 +68,13 @@ const presence = z.enum(['common', 'occasional', 'absent']);
 export type Presence = z.infer<typeof presence>;
 
 export const citySchema = z.object({
+  /** The city as a sentence names it: « à Québec ». */
   name: z.string(),
+  /**
+   * The city standing alone (breadcrumbs, lists, the picker), where the bare name could be read
+   * as something else: the city of Québec is « Ville de Québec », Québec alone is also the province.
+   */
+  label: z.string().optional(),
   /** Slug of the greater area (in provinces.yaml) this city belongs to. */
   greaterArea: slug,
   /** Position within its greater area; the area's main city comes first. */

@@ -32,7 +32,7 @@ export async function areaView(lang: Lang, area: GreaterArea) {
   const values = {
     in: area.inPhrase,
     province: area.provinceCode.toUpperCase(),
-    cities: area.cities.map((c) => c.name).join(', '),
+    cities: area.cities.map((c) => c.label).join(', '),
     phone: phone.text,
   };
   return {
@@ -54,7 +54,7 @@ export async function areaView(lang: Lang, area: GreaterArea) {
       phone,
       cities: area.cities.map((city) => ({
         href: cityUrl(lang, city.provinceCode, city.slug),
-        name: city.name,
+        name: city.label,
         hint: city.nap.locationHint,
       })),
       // The first four services common somewhere in the area: never an animal it does not have.
@@ -73,7 +73,7 @@ export async function cityView(lang: Lang, city: City) {
   const crumbs: Crumb[] = [
     homeCrumb(lang),
     { name: city.greaterAreaName, path: areaUrl(lang, city.provinceCode, city.greaterAreaSlug) },
-    { name: city.name, path },
+    { name: city.label, path },
   ];
   const mapsUrl = mapsUrlFor(city);
   const offered = servicesOffered(catalogue, city);

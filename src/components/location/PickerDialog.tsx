@@ -120,7 +120,7 @@ export default function PickerDialog({ lang, t, provinces }: Props) {
                     : 'border-stone-300 text-forest-900 hover:border-forest-600 hover:bg-forest-50'
                 }`}
               >
-                {c.name[lang]}
+                {(c.label ?? c.name)[lang]}
               </button>
             );
           })}
