@@ -61,19 +61,92 @@ describe('the real catalogue (src/content)', () => {
   });
 
   // « Grand » only where usage names a large metropolitan area so; a smaller city's is its « région ».
+  // Each French area has the slug of its French URLs, made from its name.
   it.each([
-    ['on', ['Grand Toronto', 'Grand Ottawa']],
-    ['qc', ['Grand Montréal', 'Région de Québec']],
-    ['bc', ['Grand Vancouver', 'Grand Victoria']],
-    ['ab', ['Grand Calgary', 'Grand Edmonton']],
-    ['sk', ['Région de Saskatoon', 'Région de Regina']],
-    ['mb', ['Grand Winnipeg', 'Région de Brandon']],
-    ['ns', ['Grand Halifax', 'Région de Sydney']],
-    ['nb', ['Grand Moncton', 'Région de Saint-Jean']],
-    ['nl', ["Région de St. John's", 'Région de Corner Brook']],
-    ['pe', ['Région de Charlottetown', 'Région de Summerside']],
-  ])('%s has the French greater areas %j', (code, names) => {
-    expect(findProvince(realCatalogue('fr'), code)?.greaterAreas.map((a) => a.name)).toEqual(names);
+    [
+      'on',
+      [
+        ['Grand Toronto', 'grand-toronto'],
+        ['Grand Ottawa', 'grand-ottawa'],
+      ],
+    ],
+    [
+      'qc',
+      [
+        ['Grand Montréal', 'grand-montreal'],
+        ['Région de Québec', 'region-de-quebec'],
+      ],
+    ],
+    [
+      'bc',
+      [
+        ['Grand Vancouver', 'grand-vancouver'],
+        ['Grand Victoria', 'grand-victoria'],
+      ],
+    ],
+    [
+      'ab',
+      [
+        ['Grand Calgary', 'grand-calgary'],
+        ['Grand Edmonton', 'grand-edmonton'],
+      ],
+    ],
+    [
+      'sk',
+      [
+        ['Région de Saskatoon', 'region-de-saskatoon'],
+        ['Région de Regina', 'region-de-regina'],
+      ],
+    ],
+    [
+      'mb',
+      [
+        ['Grand Winnipeg', 'grand-winnipeg'],
+        ['Région de Brandon', 'region-de-brandon'],
+      ],
+    ],
+    [
+      'ns',
+      [
+        ['Grand Halifax', 'grand-halifax'],
+        ['Région de Sydney', 'region-de-sydney'],
+      ],
+    ],
+    [
+      'nb',
+      [
+        ['Grand Moncton', 'grand-moncton'],
+        ['Région de Saint-Jean', 'region-de-saint-jean'],
+      ],
+    ],
+    [
+      'nl',
+      [
+        ["Région de St. John's", 'region-de-st-johns'],
+        ['Région de Corner Brook', 'region-de-corner-brook'],
+      ],
+    ],
+    [
+      'pe',
+      [
+        ['Région de Charlottetown', 'region-de-charlottetown'],
+        ['Région de Summerside', 'region-de-summerside'],
+      ],
+    ],
+  ])('%s has the French greater areas %j', (code, areas) => {
+    expect(findProvince(realCatalogue('fr'), code)?.greaterAreas.map((a) => [a.name, a.urlSlug])).toEqual(areas);
+  });
+
+  it('keeps the English slug of every area in English URLs, and pairs each French area with its English twin', () => {
+    expect(allGreaterAreas(catalogue).every((a) => a.urlSlug === a.slug)).toBe(true);
+    expect(allGreaterAreas(realCatalogue('fr')).map((a) => a.slug)).toEqual(
+      allGreaterAreas(catalogue).map((a) => a.slug),
+    );
+    // French cities link their area by its French slug.
+    expect(findCity(realCatalogue('fr'), 'qc', 'quebec-city')).toMatchObject({
+      greaterAreaSlug: 'greater-quebec-city',
+      greaterAreaUrlSlug: 'region-de-quebec',
+    });
   });
 
   it('says each French area after « dans » as its name reads it: « dans le Grand Toronto », « dans la région de Québec »', () => {
@@ -289,6 +362,7 @@ describe('pickerProvinces', () => {
     expect(list.map((p) => p.code)).toEqual(catalogue.provinces.map((p) => p.code));
     expect(list[0]?.areas[0]).toEqual({
       slug: 'greater-toronto',
+      urlSlug: both('greater-toronto', 'grand-toronto'),
       name: both('Greater Toronto', 'Grand Toronto'),
       cities: [
         { slug: 'toronto', name: both('Toronto') },
@@ -447,6 +521,22 @@ describe('buildCatalogue', () => {
       new Error('src/content/cities/zz/somewhere.yaml: the folder must be a province code from provinces.yaml'),
     );
   });
+
+  it.each(['greater-bay', 'grand-bay-westfield', 'region-de-york'])(
+    'rejects a city whose file name begins like an area slug (%s), since its page would be taken for an area',
+    (slug) => {
+      expect(() =>
+        buildCatalogue(
+          [province],
+          [...cities, { id: `on/${slug}`, data: city('Somewhere', 'greater-toronto') }],
+          services,
+          regions,
+        ),
+      ).toThrow(
+        new Error(`src/content/cities/on/${slug}.yaml: a city's file name may not begin like a greater area's slug`),
+      );
+    },
+  );
 
   it('rejects a city whose greater area is not in its province', () => {
     expect(() =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { citySchema, openingHoursSchema, provinceSchema, serviceSchema } from './content-schemas.ts';
+import { citySchema, frProvinceSchema, openingHoursSchema, provinceSchema, serviceSchema } from './content-schemas.ts';
 
 /** Every problem zod reports, as "path: message" lines. */
 function problems(schema: z.ZodType, value: unknown): string[] {
@@ -99,6 +99,32 @@ describe('provinceSchema', () => {
     ],
   ])('rejects %s', (_case, value, expected) => {
     expect(problems(provinceSchema, value)).toEqual(expected);
+  });
+});
+
+describe('frProvinceSchema', () => {
+  const french = (urlSlugs: string[]) => ({
+    ...validProvince,
+    greaterAreas: validProvince.greaterAreas.map((a, i) => ({ ...a, urlSlug: urlSlugs[i] })),
+  });
+
+  it('accepts French greater areas with the slugs of their French URLs', () => {
+    expect(problems(frProvinceSchema, french(['grand-toronto', 'region-de-ottawa']))).toEqual([]);
+  });
+
+  it.each([
+    ['an English slug', ['greater-toronto', 'grand-ottawa'], ['greaterAreas.0.urlSlug']],
+    ['a city-like slug', ['toronto', 'grand-ottawa'], ['greaterAreas.0.urlSlug']],
+    ['a slug with capitals', ['grand-toronto', 'Grand-Ottawa'], ['greaterAreas.1.urlSlug', 'greaterAreas.1.urlSlug']],
+    ['no slug at all', ['grand-toronto'], ['greaterAreas.1.urlSlug']],
+  ])('rejects %s', (_case, urlSlugs, paths) => {
+    expect(problems(frProvinceSchema, french(urlSlugs)).map((p) => p.split(':')[0])).toEqual(paths);
+  });
+
+  it('says how a French area slug begins', () => {
+    expect(problems(frProvinceSchema, french(['toronto', 'grand-ottawa']))).toEqual([
+      'greaterAreas.0.urlSlug: French greater area slugs start with "grand-" or "region-de-", e.g. "grand-toronto"',
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { site } from '../site.config.ts';
 import { z } from 'zod';
+import { isAreaSlug } from './urls.ts';
 
 const slug = z
   .string()
@@ -26,6 +27,16 @@ const faqItem = z.object({
 export type FaqItem = z.infer<typeof faqItem>;
 export const faqList = z.array(faqItem);
 
+const greaterArea = z.object({
+  /** The area's key everywhere (cities' greaterArea, artwork) and its English URL slug. */
+  slug: slug.refine((s) => s.startsWith('greater-'), 'greater area slugs start with "greater-"'),
+  name: z.string(),
+  /** The area after "in" as a sentence says it: "in Greater Toronto", « dans le Grand Toronto ». */
+  inPhrase: z.string(),
+  /** One sentence about the area for its page and cards. */
+  blurb: z.string().min(20),
+});
+
 export const provinceSchema = z.object({
   /** Two-letter code used in URLs: "on", "qc", ... (the entry id). */
   id: z.string().regex(/^[a-z]{2}$/, 'a province id is its two-letter code, e.g. "on"'),
@@ -33,20 +44,25 @@ export const provinceSchema = z.object({
   order: z.number().int(),
   name: z.string(),
   /** Exactly two greater areas per province, in the order the menu shows them. */
+  greaterAreas: z.array(greaterArea).length(2),
+});
+/** src/content/fr/provinces.yaml: the same, and each area's slug of its French URLs. */
+export const frProvinceSchema = provinceSchema.extend({
   greaterAreas: z
     .array(
-      z.object({
-        slug: slug.refine((s) => s.startsWith('greater-'), 'greater area slugs start with "greater-"'),
-        name: z.string(),
-        /** The area after "in" as a sentence says it: "in Greater Toronto", « dans le Grand Toronto ». */
-        inPhrase: z.string(),
-        /** One sentence about the area for its page and cards. */
-        blurb: z.string().min(20),
+      greaterArea.extend({
+        urlSlug: slug.refine(
+          (s) => isAreaSlug(s) && !s.startsWith('greater-'),
+          'French greater area slugs start with "grand-" or "region-de-", e.g. "grand-toronto"',
+        ),
       }),
     )
     .length(2),
 });
-export type ProvinceData = z.infer<typeof provinceSchema>;
+/** A province in either language: a French area has the slug of its French URLs. */
+export type ProvinceData = Omit<z.infer<typeof provinceSchema>, 'greaterAreas'> & {
+  greaterAreas: (z.infer<typeof greaterArea> & { urlSlug?: string })[];
+};
 
 const weekday = z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
 export type Weekday = z.infer<typeof weekday>;

@@ -30,7 +30,7 @@ export async function cityServiceView(lang: Lang, city: City, service: Service) 
   const crumbs: Crumb[] = [
     homeCrumb(lang),
     { name: city.provinceName },
-    { name: city.greaterAreaName, path: areaUrl(lang, city.provinceCode, city.greaterAreaSlug) },
+    { name: city.greaterAreaName, path: areaUrl(lang, city.provinceCode, city.greaterAreaUrlSlug) },
     { name: city.label, path: cityUrl(lang, city.provinceCode, city.slug) },
     { name: service.name, path },
   ];

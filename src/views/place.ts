@@ -26,7 +26,7 @@ import { chromeView, homeCrumb, pageTitle } from './page.ts';
 export async function areaView(lang: Lang, area: GreaterArea) {
   const t = strings(lang);
   const catalogue = await getCatalogue(lang);
-  const path = areaUrl(lang, area.provinceCode, area.slug);
+  const path = areaUrl(lang, area.provinceCode, area.urlSlug);
   const phone = phoneFor(path);
   const crumbs: Crumb[] = [homeCrumb(lang), { name: area.provinceName }, { name: area.name, path }];
   const values = {
@@ -72,7 +72,7 @@ export async function cityView(lang: Lang, city: City) {
   const phone = phoneFor(path);
   const crumbs: Crumb[] = [
     homeCrumb(lang),
-    { name: city.greaterAreaName, path: areaUrl(lang, city.provinceCode, city.greaterAreaSlug) },
+    { name: city.greaterAreaName, path: areaUrl(lang, city.provinceCode, city.greaterAreaUrlSlug) },
     { name: city.label, path },
   ];
   const mapsUrl = mapsUrlFor(city);
@@ -136,7 +136,7 @@ export async function placeRoutes(lang: Lang) {
   const catalogue = await getCatalogue(lang);
   return [
     ...allGreaterAreas(catalogue).map((area) => ({
-      params: { province: area.provinceCode, place: area.slug },
+      params: { province: area.provinceCode, place: area.urlSlug },
       props: { lang, area },
     })),
     ...allCities(catalogue).map((city) => ({
