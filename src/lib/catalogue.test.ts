@@ -17,6 +17,8 @@ import {
 } from './catalogue.ts';
 import type { CityData, Presence, ProvinceData, RegionData, ServiceData } from './content-schemas.ts';
 import { loadContent, realCatalogue } from '../../test/catalogue.ts';
+import { frenchTypographyProblems } from '../../test/french-typography.ts';
+import { limits } from '../site.config.ts';
 
 const catalogue = realCatalogue();
 
@@ -155,6 +157,21 @@ describe('the real catalogue (src/content)', () => {
       areas.map((a) => (a.name.startsWith('Grand ') ? `dans le ${a.name}` : `dans la r${a.name.slice(1)}`)),
     );
   });
+
+  it.each(['en', 'fr'] as const)(
+    'gives every service (%s) a card text that fits the card whole and ends as a sentence',
+    (lang) => {
+      const cards = realCatalogue(lang).services.map((s) => s.card);
+      expect(cards).toHaveLength(12);
+      for (const card of cards) {
+        expect(card.length, card).toBeLessThanOrEqual(limits.cardDescription);
+        expect(card, card).toMatch(/[^.]\.$/);
+        if (lang === 'fr') expect(frenchTypographyProblems(card)).toEqual([]);
+      }
+      // Each its own: no card repeats another's words.
+      expect(new Set(cards).size).toBe(cards.length);
+    },
+  );
 
   it('has 23 cities: one per greater area, four in Greater Toronto', () => {
     expect(allCities(catalogue)).toHaveLength(23);
@@ -422,6 +439,7 @@ describe('buildCatalogue', () => {
     menu: true,
     audiences: ['residential'],
     description: 'A humane service, start to finish.',
+    card: 'A humane service, start to finish.',
     whatItIs: 'What the problem is.',
     signsAndRisks: 'The signs and the risks.',
     humaneProcess: 'Our process, step by step.',

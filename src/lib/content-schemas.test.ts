@@ -51,6 +51,7 @@ const validService = {
   menu: false,
   audiences: ['residential', 'commercial'],
   description: 'Any animal in your home, handled humanely.',
+  card: 'We handle any animal in your home humanely.',
   whatItIs: 'Any animal that has found its way into a home, from raccoons to bats.',
   signsAndRisks: 'Noises at night, droppings, damaged vents and a smell in the attic.',
   humaneProcess: 'We inspect, fit a one-way door, seal every gap and repair the damage.',
@@ -239,6 +240,31 @@ describe('serviceSchema', () => {
   ])('requires %s', (field, expected) => {
     const rest = Object.fromEntries(Object.entries(validService).filter(([key]) => key !== field));
     expect(problems(serviceSchema, rest)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'longer than a card holds',
+      `We handle any animal in your home humanely, ${'and carefully, '.repeat(3)}always.`,
+      'card: a card holds at most 80 characters',
+    ],
+    [
+      'without a full stop',
+      'We handle any animal in your home humanely',
+      'card: a card is a full sentence: end it with a full stop',
+    ],
+    [
+      'cut with an ellipsis',
+      'We handle any animal in your home…',
+      'card: a card is a full sentence: end it with a full stop',
+    ],
+    [
+      'ending in dots',
+      'We handle any animal in your home...',
+      'card: a card is a full sentence: end it with a full stop',
+    ],
+  ])('rejects a card text %s', (_case, card, expected) => {
+    expect(problems(serviceSchema, { ...validService, card })).toEqual([expected]);
   });
 
   it('rejects a link to another site in rich text', () => {

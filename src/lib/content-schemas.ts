@@ -2,7 +2,7 @@
  * The shape of everything under src/content/. Kept free of Astro imports so that the
  * unit tests can validate the real data files with the same schemas the build uses.
  */
-import { site } from '../site.config.ts';
+import { limits, site } from '../site.config.ts';
 import { z } from 'zod';
 import { isAreaSlug } from './urls.ts';
 
@@ -174,8 +174,17 @@ const serviceFields = z.object({
   audiences: z.array(audienceSchema).min(1),
   /** The animals, plural and lowercase ("raccoons"), for lists; left out for catch-all services. */
   animals: z.string().optional(),
-  /** One or two sentences; cards cut it at 80 characters. */
+  /** One or two sentences, for the service's page and search results. */
   description: z.string().min(20),
+  /**
+   * The service card's text: one sentence of its own that fits the card whole, since a
+   * description cut to fit ended mid-phrase (« …sortis par… »).
+   */
+  card: z
+    .string()
+    .min(20)
+    .max(limits.cardDescription, `a card holds at most ${limits.cardDescription} characters`)
+    .regex(/[^.]\.$/, 'a card is a full sentence: end it with a full stop'),
   /** Only wildlife-control has the details modal. */
   modalTitle: z.string().optional(),
   modalBody: z.string().optional(),

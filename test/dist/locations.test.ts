@@ -1,8 +1,6 @@
 /** Region and city pages as served: breadcrumbs, cities and services listed, the local listing and LocalBusiness data. */
 import { expect, test } from 'vitest';
 import { realCatalogue } from '../catalogue.ts';
-import { truncate } from '../../src/lib/text.ts';
-import { limits } from '../../src/site.config.ts';
 import { builtSite } from './built-site.ts';
 import {
   attr,
@@ -89,7 +87,7 @@ test('Brampton city page: breadcrumbs, services, full listing, five FAQs and Loc
   expect(crumbs.map(textOf)).toEqual(['Home', 'Greater Toronto']);
   expect(hrefsOf(crumbs)[1]).toBe('/on/greater-toronto/');
 
-  // Every card: the service in Brampton, its description cut at 80 characters.
+  // Every card: the service in Brampton, with its card text.
   const cards = elementsOf(labelled(page, 'What we handle in Brampton'), 'article').map((card) => ({
     href: attr(firstOf(card, 'a'), 'href'),
     text: textOf(firstOf(card, 'p')),
@@ -98,7 +96,7 @@ test('Brampton city page: breadcrumbs, services, full listing, five FAQs and Loc
   expect(cards).toEqual(
     realCatalogue().services.map((s) => ({
       href: `/on/brampton/${s.slug}/`,
-      text: truncate(s.description, limits.cardDescription),
+      text: s.card,
     })),
   );
 
