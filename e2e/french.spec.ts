@@ -78,7 +78,7 @@ test('the picker in French chooses a city and lands on its French page', async (
   const dialog = page.getByRole('dialog', { name: 'Choisissez votre région de service' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Province').selectOption({ label: 'Québec' });
-  await expect(dialog.getByLabel('Région')).toHaveValue('greater-montreal');
+  await expect(dialog.getByLabel('Région')).toHaveValue('grand-montreal');
   await expect(dialog.getByLabel('Région').locator('option:checked')).toHaveText('Grand Montréal');
   await dialog.getByRole('button', { name: 'Montréal' }).click();
   await expect(page).toHaveURL('/fr/qc/montreal/retrait-chauves-souris/');

@@ -4,6 +4,7 @@ import {
   blogSchema,
   citySchema,
   frBlogSchema,
+  frProvinceSchema,
   frServiceSchema,
   legalSchema,
   pageSchema,
@@ -14,8 +15,9 @@ import {
 
 /**
  * English content lives in src/content/, its French twin in src/content/fr/ with the same file
- * names and schemas (French services and posts add the `slug` of their French URL). Every
- * collection has a French one of the same name with the prefix "fr".
+ * names and schemas (French services and posts add the `slug` of their French URL, French greater
+ * areas the `urlSlug` of theirs). Every collection has a French one of the same name with the
+ * prefix "fr".
  */
 /**
  * Files of one folder, each named by its path without the extension ("on/brampton"): the English
@@ -27,7 +29,7 @@ const yaml = (folder: string, pattern = '*.yaml') =>
 export const collections = {
   /** Provinces in menu order, each with its two greater areas. */
   provinces: defineCollection({ loader: file('src/content/provinces.yaml'), schema: provinceSchema }),
-  frProvinces: defineCollection({ loader: file('src/content/fr/provinces.yaml'), schema: provinceSchema }),
+  frProvinces: defineCollection({ loader: file('src/content/fr/provinces.yaml'), schema: frProvinceSchema }),
   /** One file per city: cities/{provinceCode}/{citySlug}.yaml. */
   cities: defineCollection({ loader: yaml('cities', '*/*.yaml'), schema: citySchema }),
   frCities: defineCollection({ loader: yaml('fr/cities', '*/*.yaml'), schema: citySchema }),

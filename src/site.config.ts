@@ -171,6 +171,7 @@ export const licences: readonly Licence[] = [
 
 /** The site's constants: limits, timings and sizes the pages and forms share. */
 export const limits = {
+  /** The most a service card's text (`card` in its content file) may hold. */
   cardDescription: 80,
   modalBody: 1000,
   recentlyViewed: 3,

@@ -8,15 +8,17 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import { z } from 'zod';
-import { buildCatalogue, type Catalogue, type Entry } from '../src/lib/catalogue.ts';
+import { allGreaterAreas, buildCatalogue, type Catalogue, type Entry } from '../src/lib/catalogue.ts';
 import type { Lang, SlugMaps } from '../src/lib/i18n.ts';
 import {
   citySchema,
+  frProvinceSchema,
   frServiceSchema,
   provinceSchema,
   regionSchema,
   serviceSchema,
   type CityData,
+  type ProvinceData,
   type RegionData,
   type ServiceData,
 } from '../src/lib/content-schemas.ts';
@@ -39,7 +41,7 @@ export function loadContent(lang: Lang = 'en') {
       .sort();
 
   const provinces = (readYaml('provinces.yaml') as unknown[]).map((p) =>
-    parseFile(provinceSchema, 'provinces.yaml', p),
+    parseFile<ProvinceData>(lang === 'fr' ? frProvinceSchema : provinceSchema, 'provinces.yaml', p),
   );
   const cities: Entry<CityData>[] = readdirSync(`${contentDir}cities`)
     .sort()
@@ -71,7 +73,7 @@ export function realCatalogue(lang: Lang = 'en'): Catalogue {
   return cached[lang];
 }
 
-/** English slug -> French slug of every service and post, as the build has them (src/views/content.ts). */
+/** English slug -> French slug of every service, post and area, as the build has them (src/views/content.ts). */
 export function slugMaps(): SlugMaps {
   const posts = readdirSync(`${root}fr/blog`)
     .filter((name) => name.endsWith('.md'))
@@ -83,5 +85,6 @@ export function slugMaps(): SlugMaps {
   return {
     services: Object.fromEntries(realCatalogue('fr').services.map((s) => [s.slug, s.urlSlug])),
     posts: Object.fromEntries(posts),
+    areas: Object.fromEntries(allGreaterAreas(realCatalogue('fr')).map((a) => [a.slug, a.urlSlug])),
   };
 }

@@ -24,7 +24,7 @@ export const frenchTemplatePages = [
   { template: 'services', path: '/fr/services/' },
   { template: 'audience', path: '/fr/services/residentiel/' },
   { template: 'service', path: '/fr/services/retrait-chauves-souris/' },
-  { template: 'area', path: '/fr/qc/greater-montreal/' },
+  { template: 'area', path: '/fr/qc/grand-montreal/' },
   { template: 'city', path: '/fr/qc/montreal/' },
   { template: 'city x service', path: '/fr/qc/montreal/retrait-ratons-laveurs/' },
   { template: 'blog', path: '/fr/blogue/' },

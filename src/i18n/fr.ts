@@ -224,7 +224,7 @@ export const fr: typeof en = {
       'Une visite la nuit, la fin de semaine ou un jour férié coûte le même prix qu’une visite en semaine.',
     urgent:
       "Si un animal est dans votre maison en ce moment, n'attendez pas notre réponse\u00a0: composez le {phone}, 24\u00a0heures sur 24, 7\u00a0jours sur 7.",
-    why: "Vous recevez ce seul courriel parce que cette adresse a été inscrite dans le formulaire de contact de {site}. Si ce n'était pas vous, vous n'avez rien à faire\u00a0: nous n'ajoutons votre adresse à aucune liste.",
+    why: "Vous ne recevrez que ce courriel. Il vous est envoyé parce que cette adresse a été inscrite dans le formulaire de contact de {site}. Si ce n'était pas vous, vous n'avez rien à faire\u00a0: nous n'ajoutons votre adresse à aucune liste.",
   },
   notFound: {
     eyebrow: 'Erreur 404',

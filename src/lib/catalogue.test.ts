@@ -17,6 +17,8 @@ import {
 } from './catalogue.ts';
 import type { CityData, Presence, ProvinceData, RegionData, ServiceData } from './content-schemas.ts';
 import { loadContent, realCatalogue } from '../../test/catalogue.ts';
+import { frenchTypographyProblems } from '../../test/french-typography.ts';
+import { limits } from '../site.config.ts';
 
 const catalogue = realCatalogue();
 
@@ -59,6 +61,117 @@ describe('the real catalogue (src/content)', () => {
   ])('%s has the greater areas %j', (code, names) => {
     expect(findProvince(catalogue, code)?.greaterAreas.map((a) => a.name)).toEqual(names);
   });
+
+  // « Grand » only where usage names a large metropolitan area so; a smaller city's is its « région ».
+  // Each French area has the slug of its French URLs, made from its name.
+  it.each([
+    [
+      'on',
+      [
+        ['Grand Toronto', 'grand-toronto'],
+        ['Grand Ottawa', 'grand-ottawa'],
+      ],
+    ],
+    [
+      'qc',
+      [
+        ['Grand Montréal', 'grand-montreal'],
+        ['Région de Québec', 'region-de-quebec'],
+      ],
+    ],
+    [
+      'bc',
+      [
+        ['Grand Vancouver', 'grand-vancouver'],
+        ['Grand Victoria', 'grand-victoria'],
+      ],
+    ],
+    [
+      'ab',
+      [
+        ['Grand Calgary', 'grand-calgary'],
+        ['Grand Edmonton', 'grand-edmonton'],
+      ],
+    ],
+    [
+      'sk',
+      [
+        ['Région de Saskatoon', 'region-de-saskatoon'],
+        ['Région de Regina', 'region-de-regina'],
+      ],
+    ],
+    [
+      'mb',
+      [
+        ['Grand Winnipeg', 'grand-winnipeg'],
+        ['Région de Brandon', 'region-de-brandon'],
+      ],
+    ],
+    [
+      'ns',
+      [
+        ['Grand Halifax', 'grand-halifax'],
+        ['Région de Sydney', 'region-de-sydney'],
+      ],
+    ],
+    [
+      'nb',
+      [
+        ['Grand Moncton', 'grand-moncton'],
+        ['Région de Saint-Jean', 'region-de-saint-jean'],
+      ],
+    ],
+    [
+      'nl',
+      [
+        ["Région de St. John's", 'region-de-st-johns'],
+        ['Région de Corner Brook', 'region-de-corner-brook'],
+      ],
+    ],
+    [
+      'pe',
+      [
+        ['Région de Charlottetown', 'region-de-charlottetown'],
+        ['Région de Summerside', 'region-de-summerside'],
+      ],
+    ],
+  ])('%s has the French greater areas %j', (code, areas) => {
+    expect(findProvince(realCatalogue('fr'), code)?.greaterAreas.map((a) => [a.name, a.urlSlug])).toEqual(areas);
+  });
+
+  it('keeps the English slug of every area in English URLs, and pairs each French area with its English twin', () => {
+    expect(allGreaterAreas(catalogue).every((a) => a.urlSlug === a.slug)).toBe(true);
+    expect(allGreaterAreas(realCatalogue('fr')).map((a) => a.slug)).toEqual(
+      allGreaterAreas(catalogue).map((a) => a.slug),
+    );
+    // French cities link their area by its French slug.
+    expect(findCity(realCatalogue('fr'), 'qc', 'quebec-city')).toMatchObject({
+      greaterAreaSlug: 'greater-quebec-city',
+      greaterAreaUrlSlug: 'region-de-quebec',
+    });
+  });
+
+  it('says each French area after « dans » as its name reads it: « dans le Grand Toronto », « dans la région de Québec »', () => {
+    const areas = allGreaterAreas(realCatalogue('fr'));
+    expect(areas.map((a) => a.inPhrase)).toEqual(
+      areas.map((a) => (a.name.startsWith('Grand ') ? `dans le ${a.name}` : `dans la r${a.name.slice(1)}`)),
+    );
+  });
+
+  it.each(['en', 'fr'] as const)(
+    'gives every service (%s) a card text that fits the card whole and ends as a sentence',
+    (lang) => {
+      const cards = realCatalogue(lang).services.map((s) => s.card);
+      expect(cards).toHaveLength(12);
+      for (const card of cards) {
+        expect(card.length, card).toBeLessThanOrEqual(limits.cardDescription);
+        expect(card, card).toMatch(/[^.]\.$/);
+        if (lang === 'fr') expect(frenchTypographyProblems(card)).toEqual([]);
+      }
+      // Each its own: no card repeats another's words.
+      expect(new Set(cards).size).toBe(cards.length);
+    },
+  );
 
   it('has 23 cities: one per greater area, four in Greater Toronto', () => {
     expect(allCities(catalogue)).toHaveLength(23);
@@ -189,6 +302,15 @@ describe('look-ups', () => {
     });
   });
 
+  it('labels a city standing alone by its name, unless its file gives it a label', () => {
+    expect(findCity(catalogue, 'on', 'brampton')?.label).toBe('Brampton');
+    // Québec alone is also the province: breadcrumbs and lists say « Ville de Québec ».
+    expect(findCity(realCatalogue('fr'), 'qc', 'quebec-city')).toMatchObject({
+      name: 'Québec',
+      label: 'Ville de Québec',
+    });
+  });
+
   it.each([
     ['qc', 'brampton'],
     ['on', 'nowhere'],
@@ -257,6 +379,7 @@ describe('pickerProvinces', () => {
     expect(list.map((p) => p.code)).toEqual(catalogue.provinces.map((p) => p.code));
     expect(list[0]?.areas[0]).toEqual({
       slug: 'greater-toronto',
+      urlSlug: both('greater-toronto', 'grand-toronto'),
       name: both('Greater Toronto', 'Grand Toronto'),
       cities: [
         { slug: 'toronto', name: both('Toronto') },
@@ -272,6 +395,11 @@ describe('pickerProvinces', () => {
     const quebec = list.find((p) => p.code === 'qc');
     expect(quebec?.name).toEqual(both('Quebec', 'Québec'));
     expect(quebec?.areas[0]?.cities[0]?.name).toEqual(both('Montreal', 'Montréal'));
+    expect(quebec?.areas[1]?.cities[0]).toEqual({
+      slug: 'quebec-city',
+      name: both('Quebec City', 'Québec'),
+      label: both('Quebec City', 'Ville de Québec'),
+    });
   });
 });
 
@@ -312,6 +440,7 @@ describe('buildCatalogue', () => {
     audiences: ['residential'],
     pesticides: false,
     description: 'A humane service, start to finish.',
+    card: 'A humane service, start to finish.',
     whatItIs: 'What the problem is.',
     signsAndRisks: 'The signs and the risks.',
     humaneProcess: 'Our process, step by step.',
@@ -411,6 +540,22 @@ describe('buildCatalogue', () => {
       new Error('src/content/cities/zz/somewhere.yaml: the folder must be a province code from provinces.yaml'),
     );
   });
+
+  it.each(['greater-bay', 'grand-bay-westfield', 'region-de-york'])(
+    'rejects a city whose file name begins like an area slug (%s), since its page would be taken for an area',
+    (slug) => {
+      expect(() =>
+        buildCatalogue(
+          [province],
+          [...cities, { id: `on/${slug}`, data: city('Somewhere', 'greater-toronto') }],
+          services,
+          regions,
+        ),
+      ).toThrow(
+        new Error(`src/content/cities/on/${slug}.yaml: a city's file name may not begin like a greater area's slug`),
+      );
+    },
+  );
 
   it('rejects a city whose greater area is not in its province', () => {
     expect(() =>

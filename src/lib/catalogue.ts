@@ -5,19 +5,27 @@
  */
 import type { CityData, Presence, ProvinceData, RegionData, ServiceData } from './content-schemas.ts';
 import type { Lang } from './i18n.ts';
+import { isAreaSlug } from './urls.ts';
 
 export interface City extends CityData {
   slug: string;
+  /** The city standing alone: its `label`, else its name (« Ville de Québec », « Montréal »). */
+  label: string;
   provinceCode: string;
   provinceName: string;
   greaterAreaSlug: string;
+  /** The slug of the area's URLs in this language: "grand-toronto" in French. */
+  greaterAreaUrlSlug: string;
   greaterAreaName: string;
   /** "in Greater Toronto", « dans le Grand Toronto ». */
   greaterAreaIn: string;
 }
 
 export interface GreaterArea {
+  /** The English slug: the area's key everywhere (cities, artwork, the picker). */
   slug: string;
+  /** The slug of this language's URLs: "grand-toronto" in French. */
+  urlSlug: string;
   name: string;
   inPhrase: string;
   blurb: string;
@@ -63,13 +71,23 @@ export function buildCatalogue(
     .map((p) => ({
       code: p.id,
       name: p.name,
-      greaterAreas: p.greaterAreas.map((a) => ({ ...a, provinceCode: p.id, provinceName: p.name, cities: [] })),
+      greaterAreas: p.greaterAreas.map((a) => ({
+        ...a,
+        urlSlug: a.urlSlug ?? a.slug,
+        provinceCode: p.id,
+        provinceName: p.name,
+        cities: [],
+      })),
     }));
   for (const { id, data } of cities) {
     const [provinceCode, slug] = id.split('/');
     const province = built.find((p) => p.code === provinceCode);
     if (!provinceCode || !province || !slug) {
       throw new Error(`src/content/cities/${id}.yaml: the folder must be a province code from provinces.yaml`);
+    }
+    // Area and city pages share /{province}/{slug}/: only the beginning of the slug tells them apart.
+    if (isAreaSlug(slug)) {
+      throw new Error(`src/content/cities/${id}.yaml: a city's file name may not begin like a greater area's slug`);
     }
     const area = province.greaterAreas.find((a) => a.slug === data.greaterArea);
     if (!area) {
@@ -79,9 +97,11 @@ export function buildCatalogue(
     area.cities.push({
       ...data,
       slug,
+      label: data.label ?? data.name,
       provinceCode,
       provinceName: province.name,
       greaterAreaSlug: area.slug,
+      greaterAreaUrlSlug: area.urlSlug,
       greaterAreaName: area.name,
       greaterAreaIn: area.inPhrase,
     });
@@ -220,7 +240,18 @@ export type Names = Record<Lang, string>;
 export interface PickerProvince {
   code: string;
   name: Names;
-  areas: { slug: string; name: Names; cities: { slug: string; name: Names }[] }[];
+  /** Each area by its key, with the slug of its URLs in each language ("grand-toronto" in French). */
+  areas: { slug: string; urlSlug: Names; name: Names; cities: PickerCity[] }[];
+}
+
+/**
+ * A city of the picker: its name, and its label where the two differ (« Ville de Québec »): only
+ * there, since /catalogue.json grows with every city.
+ */
+export interface PickerCity {
+  slug: string;
+  name: Names;
+  label?: Names;
 }
 
 /** A service of /catalogue.json: its key, and its name and URL slug in each language. */
@@ -263,14 +294,23 @@ export function pickerProvinces(en: Catalogue, fr: Catalogue): PickerProvince[] 
     return {
       code: p.code,
       name: { en: p.name, fr: frProvince.name },
-      areas: p.greaterAreas.map((a) => ({
-        slug: a.slug,
-        name: { en: a.name, fr: findGreaterArea(fr, p.code, a.slug)?.name ?? a.name },
-        cities: a.cities.map(({ slug, name }) => ({
-          slug,
-          name: { en: name, fr: findCity(fr, p.code, slug)?.name ?? name },
-        })),
-      })),
+      areas: p.greaterAreas.map((a) => {
+        const twin = findGreaterArea(fr, p.code, a.slug) ?? a;
+        return {
+          slug: a.slug,
+          urlSlug: { en: a.urlSlug, fr: twin.urlSlug },
+          name: { en: a.name, fr: twin.name },
+          cities: a.cities.map(({ slug, name, label }): PickerCity => {
+            const city = findCity(fr, p.code, slug) ?? { name, label };
+            const labelled = label !== name || city.label !== city.name;
+            return {
+              slug,
+              name: { en: name, fr: city.name },
+              ...(labelled && { label: { en: label, fr: city.label } }),
+            };
+          }),
+        };
+      }),
     };
   });
 }

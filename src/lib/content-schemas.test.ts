@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { citySchema, openingHoursSchema, provinceSchema, serviceSchema } from './content-schemas.ts';
+import { citySchema, frProvinceSchema, openingHoursSchema, provinceSchema, serviceSchema } from './content-schemas.ts';
 
 /** Every problem zod reports, as "path: message" lines. */
 function problems(schema: z.ZodType, value: unknown): string[] {
@@ -51,6 +51,7 @@ const validService = {
   menu: false,
   audiences: ['residential', 'commercial'],
   description: 'Any animal in your home, handled humanely.',
+  card: 'We handle any animal in your home humanely.',
   whatItIs: 'Any animal that has found its way into a home, from raccoons to bats.',
   signsAndRisks: 'Noises at night, droppings, damaged vents and a smell in the attic.',
   humaneProcess: 'We inspect, fit a one-way door, seal every gap and repair the damage.',
@@ -99,6 +100,32 @@ describe('provinceSchema', () => {
     ],
   ])('rejects %s', (_case, value, expected) => {
     expect(problems(provinceSchema, value)).toEqual(expected);
+  });
+});
+
+describe('frProvinceSchema', () => {
+  const french = (urlSlugs: string[]) => ({
+    ...validProvince,
+    greaterAreas: validProvince.greaterAreas.map((a, i) => ({ ...a, urlSlug: urlSlugs[i] })),
+  });
+
+  it('accepts French greater areas with the slugs of their French URLs', () => {
+    expect(problems(frProvinceSchema, french(['grand-toronto', 'region-de-ottawa']))).toEqual([]);
+  });
+
+  it.each([
+    ['an English slug', ['greater-toronto', 'grand-ottawa'], ['greaterAreas.0.urlSlug']],
+    ['a city-like slug', ['toronto', 'grand-ottawa'], ['greaterAreas.0.urlSlug']],
+    ['a slug with capitals', ['grand-toronto', 'Grand-Ottawa'], ['greaterAreas.1.urlSlug', 'greaterAreas.1.urlSlug']],
+    ['no slug at all', ['grand-toronto'], ['greaterAreas.1.urlSlug']],
+  ])('rejects %s', (_case, urlSlugs, paths) => {
+    expect(problems(frProvinceSchema, french(urlSlugs)).map((p) => p.split(':')[0])).toEqual(paths);
+  });
+
+  it('says how a French area slug begins', () => {
+    expect(problems(frProvinceSchema, french(['toronto', 'grand-ottawa']))).toEqual([
+      'greaterAreas.0.urlSlug: French greater area slugs start with "grand-" or "region-de-", e.g. "grand-toronto"',
+    ]);
   });
 });
 
@@ -219,6 +246,31 @@ describe('serviceSchema', () => {
     const whenToCall =
       'Read [the warranty](/terms/#our-written-warranty) or [la garantie](/fr/conditions/#notre-garantie-écrite).';
     expect(problems(serviceSchema, { ...validService, whenToCall })).toEqual([]);
+  });
+
+  it.each([
+    [
+      'longer than a card holds',
+      `We handle any animal in your home humanely, ${'and carefully, '.repeat(3)}always.`,
+      'card: a card holds at most 80 characters',
+    ],
+    [
+      'without a full stop',
+      'We handle any animal in your home humanely',
+      'card: a card is a full sentence: end it with a full stop',
+    ],
+    [
+      'cut with an ellipsis',
+      'We handle any animal in your home…',
+      'card: a card is a full sentence: end it with a full stop',
+    ],
+    [
+      'ending in dots',
+      'We handle any animal in your home...',
+      'card: a card is a full sentence: end it with a full stop',
+    ],
+  ])('rejects a card text %s', (_case, card, expected) => {
+    expect(problems(serviceSchema, { ...validService, card })).toEqual([expected]);
   });
 
   it('rejects a link to another site in rich text', () => {

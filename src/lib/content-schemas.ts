@@ -2,8 +2,9 @@
  * The shape of everything under src/content/. Kept free of Astro imports so that the
  * unit tests can validate the real data files with the same schemas the build uses.
  */
-import { site } from '../site.config.ts';
+import { limits, site } from '../site.config.ts';
 import { z } from 'zod';
+import { isAreaSlug } from './urls.ts';
 
 const slug = z
   .string()
@@ -30,6 +31,16 @@ const faqItem = z.object({
 export type FaqItem = z.infer<typeof faqItem>;
 export const faqList = z.array(faqItem);
 
+const greaterArea = z.object({
+  /** The area's key everywhere (cities' greaterArea, artwork) and its English URL slug. */
+  slug: slug.refine((s) => s.startsWith('greater-'), 'greater area slugs start with "greater-"'),
+  name: z.string(),
+  /** The area after "in" as a sentence says it: "in Greater Toronto", « dans le Grand Toronto ». */
+  inPhrase: z.string(),
+  /** One sentence about the area for its page and cards. */
+  blurb: z.string().min(20),
+});
+
 export const provinceSchema = z.object({
   /** Two-letter code used in URLs: "on", "qc", ... (the entry id). */
   id: z.string().regex(/^[a-z]{2}$/, 'a province id is its two-letter code, e.g. "on"'),
@@ -37,20 +48,25 @@ export const provinceSchema = z.object({
   order: z.number().int(),
   name: z.string(),
   /** Exactly two greater areas per province, in the order the menu shows them. */
+  greaterAreas: z.array(greaterArea).length(2),
+});
+/** src/content/fr/provinces.yaml: the same, and each area's slug of its French URLs. */
+export const frProvinceSchema = provinceSchema.extend({
   greaterAreas: z
     .array(
-      z.object({
-        slug: slug.refine((s) => s.startsWith('greater-'), 'greater area slugs start with "greater-"'),
-        name: z.string(),
-        /** The area after "in" as a sentence says it: "in Greater Toronto", « dans le Grand Toronto ». */
-        inPhrase: z.string(),
-        /** One sentence about the area for its page and cards. */
-        blurb: z.string().min(20),
+      greaterArea.extend({
+        urlSlug: slug.refine(
+          (s) => isAreaSlug(s) && !s.startsWith('greater-'),
+          'French greater area slugs start with "grand-" or "region-de-", e.g. "grand-toronto"',
+        ),
       }),
     )
     .length(2),
 });
-export type ProvinceData = z.infer<typeof provinceSchema>;
+/** A province in either language: a French area has the slug of its French URLs. */
+export type ProvinceData = Omit<z.infer<typeof provinceSchema>, 'greaterAreas'> & {
+  greaterAreas: (z.infer<typeof greaterArea> & { urlSlug?: string })[];
+};
 
 const weekday = z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
 export type Weekday = z.infer<typeof weekday>;
@@ -72,7 +88,13 @@ const presence = z.enum(['common', 'occasional', 'absent']);
 export type Presence = z.infer<typeof presence>;
 
 export const citySchema = z.object({
+  /** The city as a sentence names it: « à Québec ». */
   name: z.string(),
+  /**
+   * The city standing alone (breadcrumbs, lists, the picker), where the bare name could be read
+   * as something else: the city of Québec is « Ville de Québec », Québec alone is also the province.
+   */
+  label: z.string().optional(),
   /** Slug of the greater area (in provinces.yaml) this city belongs to. */
   greaterArea: slug,
   /** Position within its greater area; the area's main city comes first. */
@@ -164,8 +186,17 @@ const serviceFields = z.object({
    * then say whether we hold a pesticide licence in that province, or who does that part.
    */
   pesticides: z.boolean().default(false),
-  /** One or two sentences; cards cut it at 80 characters. */
+  /** One or two sentences, for the service's page and search results. */
   description: z.string().min(20),
+  /**
+   * The service card's text: one sentence of its own that fits the card whole, since a
+   * description cut to fit ended mid-phrase (« …sortis par… »).
+   */
+  card: z
+    .string()
+    .min(20)
+    .max(limits.cardDescription, `a card holds at most ${limits.cardDescription} characters`)
+    .regex(/[^.]\.$/, 'a card is a full sentence: end it with a full stop'),
   /** Only wildlife-control has the details modal. */
   modalTitle: z.string().optional(),
   modalBody: z.string().optional(),

@@ -4,6 +4,7 @@ import { alternates, twinPath, type SlugMaps } from './i18n.ts';
 const maps: SlugMaps = {
   services: { 'raccoon-removal': 'retrait-ratons-laveurs', 'bat-removal': 'retrait-chauves-souris' },
   posts: { 'how-one-way-doors-work': 'fonctionnement-des-portes-a-sens-unique' },
+  areas: { 'greater-toronto': 'grand-toronto', 'greater-quebec-city': 'region-de-quebec' },
 };
 
 describe('twinPath', () => {
@@ -18,7 +19,8 @@ describe('twinPath', () => {
     ['/services/raccoon-removal/', '/fr/services/retrait-ratons-laveurs/'],
     ['/blog/', '/fr/blogue/'],
     ['/blog/how-one-way-doors-work/', '/fr/blogue/fonctionnement-des-portes-a-sens-unique/'],
-    ['/on/greater-toronto/', '/fr/on/greater-toronto/'],
+    ['/on/greater-toronto/', '/fr/on/grand-toronto/'],
+    ['/qc/greater-quebec-city/', '/fr/qc/region-de-quebec/'],
     ['/qc/montreal/', '/fr/qc/montreal/'],
     ['/qc/montreal/bat-removal/', '/fr/qc/montreal/retrait-chauves-souris/'],
     ['/404/location/', '/fr/404/location/'],

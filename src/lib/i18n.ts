@@ -1,8 +1,9 @@
 /**
  * The two languages of the site and the way between a page and its twin.
  * English keeps its URLs at the root; French lives under /fr/ with French slugs for pages,
- * services and posts, and the places' own slugs (/on/brampton/ -> /fr/on/brampton/).
- * Pure: the service and post slugs come from the French content files, passed in.
+ * services, posts and greater areas (/on/greater-toronto/ -> /fr/on/grand-toronto/), and the
+ * cities' own slugs (/on/brampton/ -> /fr/on/brampton/).
+ * Pure: the service, post and area slugs come from the French content files, passed in.
  */
 export const languages = {
   en: { locale: 'en-CA', ogLocale: 'en_CA', prefix: '', name: 'English' },
@@ -42,6 +43,8 @@ export const pageSlugsFr = {
 export interface SlugMaps {
   services: Record<string, string>;
   posts: Record<string, string>;
+  /** Greater areas: "greater-toronto" -> "grand-toronto". Cities keep their slugs. */
+  areas: Record<string, string>;
 }
 
 /** The two audience pages under /services/, by their slug in the other language. */
@@ -56,6 +59,7 @@ function translateSegments(segments: string[], maps: SlugMaps, to: Lang): string
   const pages: Record<string, string> = to === 'fr' ? pageSlugsFr : invert(pageSlugsFr);
   const services = to === 'fr' ? maps.services : invert(maps.services);
   const posts = to === 'fr' ? maps.posts : invert(maps.posts);
+  const areas = to === 'fr' ? maps.areas : invert(maps.areas);
   const [first, second, third, ...rest] = segments;
   if (rest.length || first === undefined) return first === undefined ? [] : undefined;
   const page = pages[first];
@@ -76,9 +80,9 @@ function translateSegments(segments: string[], maps: SlugMaps, to: Lang): string
   if (page && second === undefined) return [page];
   // /404/{kind}/ keeps its shape: the messages differ, the kinds do not.
   if (first === '404') return segments;
-  // /{province}/{place}/ and /{province}/{city}/{service}/
+  // /{province}/{area or city}/ and /{province}/{city}/{service}/
   if (/^[a-z]{2}$/.test(first) && second !== undefined) {
-    if (third === undefined) return [first, second];
+    if (third === undefined) return [first, areas[second] ?? second];
     const service = services[third];
     return service ? [first, second, service] : undefined;
   }

@@ -34,6 +34,17 @@ describe('shapeDifferences', () => {
   it('allows a French file its own slug, and nothing else of its own', () => {
     expect(shapeDifferences({ name: 'x' }, { name: 'y', slug: 'y' })).toEqual([]);
     expect(shapeDifferences({ name: 'x' }, { name: 'y', extra: 'z' })).toEqual(['extra: only in French']);
+    expect(shapeDifferences({ faq: [{ q: 'x' }] }, { faq: [{ q: 'y', slug: 'y' }] })).toEqual([
+      'faq[0].slug: only in French',
+    ]);
+  });
+
+  it('allows a French greater area the slug of its French URLs, in a province or the whole file', () => {
+    const en = { greaterAreas: [{ slug: 'greater-toronto' }] };
+    const fr = { greaterAreas: [{ slug: 'greater-toronto', urlSlug: 'grand-toronto' }] };
+    expect(shapeDifferences(en, fr)).toEqual([]);
+    expect(shapeDifferences([en], [fr])).toEqual([]);
+    expect(shapeDifferences({ name: 'x' }, { name: 'y', urlSlug: 'y' })).toEqual(['urlSlug: only in French']);
   });
 });
 

@@ -8,8 +8,8 @@ type Json = unknown;
 
 const kind = (v: Json) => (Array.isArray(v) ? 'list' : v === null ? 'null' : typeof v);
 
-/** Keys only a French file has: its own URL slug. */
-const frenchOnly = new Set(['slug']);
+/** Keys only a French file has: its own URL slug, and each greater area's (provinces.yaml). */
+const frenchOnly = (path: string) => path === 'slug' || /greaterAreas\[\d+\]\.urlSlug$/.test(path);
 
 export function shapeDifferences(en: Json, fr: Json, at = ''): string[] {
   if (kind(en) !== kind(fr)) return [`${at || '(file)'}: ${kind(en)} in English, ${kind(fr)} in French`];
@@ -24,7 +24,7 @@ export function shapeDifferences(en: Json, fr: Json, at = ''): string[] {
     return [...keys].flatMap((key) => {
       const path = at ? `${at}.${key}` : key;
       if (!(key in f)) return [`${path}: missing in French`];
-      if (!(key in e)) return frenchOnly.has(key) && !at ? [] : [`${path}: only in French`];
+      if (!(key in e)) return frenchOnly(path) ? [] : [`${path}: only in French`];
       return shapeDifferences(e[key], f[key], path);
     });
   }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, areaUrl, cityServiceUrl, cityUrl, feedUrl, paths, postUrl, serviceUrl } from './urls.ts';
+import {
+  absoluteUrl,
+  areaUrl,
+  cityServiceUrl,
+  cityUrl,
+  feedUrl,
+  isAreaSlug,
+  paths,
+  postUrl,
+  serviceUrl,
+} from './urls.ts';
 
 describe('route builders', () => {
   it.each([
@@ -10,7 +20,7 @@ describe('route builders', () => {
     ['postUrl', postUrl('en', 'how-one-way-doors-work'), '/blog/how-one-way-doors-work/'],
     ['feedUrl', feedUrl('en'), '/rss.xml'],
     ['serviceUrl (fr)', serviceUrl('fr', 'retrait-ratons-laveurs'), '/fr/services/retrait-ratons-laveurs/'],
-    ['areaUrl (fr)', areaUrl('fr', 'qc', 'greater-montreal'), '/fr/qc/greater-montreal/'],
+    ['areaUrl (fr)', areaUrl('fr', 'qc', 'grand-montreal'), '/fr/qc/grand-montreal/'],
     ['cityUrl (fr)', cityUrl('fr', 'qc', 'montreal'), '/fr/qc/montreal/'],
     [
       'cityServiceUrl (fr)',
@@ -51,6 +61,19 @@ describe('route builders', () => {
       commercial: '/fr/services/commercial/',
     });
   });
+});
+
+describe('isAreaSlug', () => {
+  it.each(['greater-toronto', 'grand-montreal', 'region-de-quebec', 'region-de-st-johns'])('%s is an area', (slug) => {
+    expect(isAreaSlug(slug)).toBe(true);
+  });
+
+  it.each(['toronto', 'quebec-city', 'grande-prairie', 'greaterville', 'regina', 'region-york'])(
+    '%s is not',
+    (slug) => {
+      expect(isAreaSlug(slug)).toBe(false);
+    },
+  );
 });
 
 describe('absoluteUrl', () => {

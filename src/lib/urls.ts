@@ -44,8 +44,16 @@ export const catalogueUrl = '/catalogue.json';
 const prefix = (lang: Lang) => languages[lang].prefix;
 
 export const serviceUrl = (lang: Lang, serviceSlug: string) => `${paths[lang].services}${serviceSlug}/`;
+/** `areaSlug`: the area's slug in the page's language (`urlSlug`: "grand-toronto" in French). */
 export const areaUrl = (lang: Lang, provinceCode: string, areaSlug: string) =>
   `${prefix(lang)}/${provinceCode}/${areaSlug}/`;
+
+/**
+ * Whether a place's slug is a greater area's, in either language ("greater-toronto",
+ * "grand-montreal", "region-de-quebec"), since area and city pages share /{province}/{slug}/.
+ * The schemas hold area slugs to these beginnings, and the catalogue refuses a city slug with one.
+ */
+export const isAreaSlug = (placeSlug: string) => /^(greater|grand|region-de)-/.test(placeSlug);
 export const cityUrl = (lang: Lang, provinceCode: string, citySlug: string) =>
   `${prefix(lang)}/${provinceCode}/${citySlug}/`;
 export const cityServiceUrl = (lang: Lang, provinceCode: string, citySlug: string, serviceSlug: string) =>

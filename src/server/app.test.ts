@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueFile } from '../lib/catalogue.ts';
 import { connectionLimits, cspDirectives } from './app.ts';
 import { startSiteServer, type RunningServer } from '../../test/db.ts';
 
@@ -27,13 +28,41 @@ const statusesOf = (answer: string) => [...answer.matchAll(/^HTTP\/1\.1 (\d{3})/
 const headerOf = (answer: string, name: string) =>
   new RegExp(`^${name}: (.*)$`, 'im').exec(answer.split('\r\n\r\n')[0] ?? '')?.[1]?.trim();
 
+/** The catalogue of the small build: one province, whose French area pages have French slugs. */
+const catalogue: CatalogueFile = {
+  provinces: [
+    {
+      code: 'qc',
+      name: { en: 'Quebec', fr: 'Québec' },
+      areas: [
+        {
+          slug: 'greater-montreal',
+          urlSlug: { en: 'greater-montreal', fr: 'grand-montreal' },
+          name: { en: 'Greater Montreal', fr: 'Grand Montréal' },
+          cities: [{ slug: 'montreal', name: { en: 'Montreal', fr: 'Montréal' } }],
+        },
+        {
+          slug: 'greater-quebec-city',
+          urlSlug: { en: 'greater-quebec-city', fr: 'region-de-quebec' },
+          name: { en: 'Greater Quebec City', fr: 'Région de Québec' },
+          cities: [{ slug: 'quebec-city', name: { en: 'Quebec City', fr: 'Québec' } }],
+        },
+      ],
+    },
+  ],
+  services: [],
+};
+
 /**
- * A small build output: pages, a hashed asset with its brotli sibling, and the 404 pages; the
- * French ones of three kinds only, so the others fall back to English.
+ * A small build output: pages, a hashed asset with its brotli sibling, the catalogue, and the 404
+ * pages; the French ones of three kinds only, so the others fall back to English.
  */
 const files: Record<string, string | Buffer> = {
   'index.html': '<h1>Home page</h1>',
   'about/index.html': '<h1>About page</h1>',
+  'catalogue.json': JSON.stringify(catalogue),
+  'qc/greater-montreal/index.html': '<h1>Greater Montreal</h1>',
+  'fr/qc/grand-montreal/index.html': '<h1>Grand Montréal</h1>',
   'robots.txt': 'User-agent: *\nAllow: /\n',
   '_astro/app.123.js': 'console.log("app");',
   '_astro/app.123.js.br': brotliCompressSync('console.log("app");'),
@@ -123,6 +152,12 @@ describe('createSite', () => {
     ['/services/bird-control/', '/services/bird-removal/'],
     ['/services/bird-control', '/services/bird-removal/'],
     ['/on/brampton/bird-control/', '/on/brampton/bird-removal/'],
+    // French area pages moved from the English slug to their own.
+    ['/fr/qc/greater-montreal/', '/fr/qc/grand-montreal/'],
+    ['/fr/qc/greater-montreal', '/fr/qc/grand-montreal/'],
+    ['/fr/qc/greater-montreal/?ref=ad', '/fr/qc/grand-montreal/?ref=ad'],
+    ['/fr/qc/greater-quebec-city/', '/fr/qc/region-de-quebec/'],
+    ['/fr/qc/grand-montreal', '/fr/qc/grand-montreal/'],
   ])('redirects %s permanently to %s', async (path, location) => {
     const res = await get(path);
     expect(res.status).toBe(301);
@@ -159,6 +194,15 @@ describe('createSite', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.text()).toBe(`<h1>${text}</h1>`);
+  });
+
+  it.each([
+    ['/qc/greater-montreal/', 'Greater Montreal'],
+    ['/fr/qc/grand-montreal/', 'Grand Montréal'],
+  ])('serves the area page %s where it is, in its language, without a redirect', async (path, text) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(text);
   });
 
   it('answers /api/health', async () => {

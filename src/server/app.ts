@@ -26,7 +26,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { leadLimits } from '../lib/lead-rules.ts';
-import { builtPages, isNotFoundPath, notFoundPages, redirectLocation } from './site-files.ts';
+import { builtPages, isNotFoundPath, movedPages, notFoundPages, redirectLocation } from './site-files.ts';
 
 /** What Google's tag loads and talks to (Google's own CSP guidance for GA4): allowed only when the build runs it. */
 const googleAnalytics = {
@@ -187,6 +187,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const siteHost = options.siteUrl ? new URL(options.siteUrl).host : undefined;
   const notFoundPage = notFoundPages(options.clientDir);
   const pages = builtPages(options.clientDir);
+  const moved = movedPages(options.clientDir);
 
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs ?? pressureLimits.maxEventLoopDelayMs,
@@ -235,7 +236,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     }
     const path = request.url.split('?')[0] ?? '/';
     if (isNotFoundPath(path)) return sendNotFound(request, reply);
-    const location = redirectLocation(path, pages);
+    const location = redirectLocation(path, pages, moved);
     if (location) {
       const query = request.url.slice(path.length);
       return reply.code(301).header('Location', `${location}${query}`).send();

@@ -35,7 +35,8 @@ describe('cityOfPage', () => {
     // French pages: the city is read after the /fr prefix, never "fr" as a province.
     ['/fr/on/brampton/retrait-ratons-laveurs/', 'on/brampton'],
     ['/fr/on/brampton/', 'on/brampton'],
-    ['/fr/on/greater-toronto/', ''],
+    ['/fr/on/grand-toronto/', ''],
+    ['/fr/qc/region-de-quebec/', ''],
     ['/fr/contact/', ''],
     ['/fr/blogue/fonctionnement-des-portes-a-sens-unique/', ''],
     ['/fr/', ''],

@@ -3,6 +3,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { langOf, languages, withoutLang, type Lang } from '../lib/i18n.ts';
 import type { LeadInput } from '../lib/lead-schema.ts';
+import { isAreaSlug } from '../lib/urls.ts';
 import type { Database, Lead, Notification, NotificationTable } from './db/schema.ts';
 
 export type Channel = NotificationTable['channel'];
@@ -18,9 +19,10 @@ export const languageLabel = (lang: Lang) => `${languageNames[lang]} (${language
 
 /** "on/brampton" for a form on a city page (/on/brampton/... or /fr/on/brampton/...), else "". */
 export function cityOfPage(page: string): string {
-  // French pages keep the places' own slugs under /fr/, so the city is read without the prefix.
-  const match = /^\/([a-z]{2})\/(?!greater-)([a-z0-9-]+)\//.exec(withoutLang(page));
-  return match ? `${match[1]}/${match[2]}` : '';
+  // French pages keep the cities' own slugs under /fr/, so the city is read without the prefix;
+  // an area's page (/on/greater-toronto/, /fr/on/grand-toronto/) is no city's.
+  const match = /^\/([a-z]{2})\/([a-z0-9-]+)\//.exec(withoutLang(page));
+  return match?.[2] && !isAreaSlug(match[2]) ? `${match[1]}/${match[2]}` : '';
 }
 
 /** How a lead's notifications are queued: the reminder comes due this long after the lead arrived. */

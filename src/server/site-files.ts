@@ -1,13 +1,16 @@
 /**
  * What only this site knows about its build, read once at start-up: which pages exist (for
- * the trailing-slash redirect and the call counter), and the not-found page a missing URL
- * gets, chosen by its shape and language. Files themselves are served by @fastify/static.
+ * the trailing-slash redirect and the call counter), the pages that moved, and the not-found
+ * page a missing URL gets, chosen by its shape and language. Files themselves are served by
+ * @fastify/static.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { languages } from '../lib/i18n.ts';
+import type { CatalogueFile } from '../lib/catalogue.ts';
+import { langs, languages } from '../lib/i18n.ts';
 import { notFoundKind, notFoundKinds, notFoundLang } from '../lib/not-found.ts';
 import { redirectFor } from '../lib/redirects.ts';
+import { areaUrl, catalogueUrl } from '../lib/urls.ts';
 
 /**
  * Every page of a build, as the path a browser shows ("/", "/on/brampton/"): each folder of
@@ -23,6 +26,27 @@ export function builtPages(clientDir: string): Set<string> {
     pages.add(folder.length ? `/${folder.join('/')}/` : '/');
   }
   return pages;
+}
+
+/**
+ * Greater-area pages whose URL in a language is not their key's, old path to new: the French
+ * ones once lived at the English slug (/fr/qc/greater-montreal/, now /fr/qc/grand-montreal/)
+ * and links and search results still lead there. Read from the build's /catalogue.json, where
+ * the slugs come from the content; a build without one has none.
+ */
+export function movedPages(clientDir: string): Map<string, string> {
+  const file = join(clientDir, catalogueUrl);
+  if (!existsSync(file)) return new Map();
+  const { provinces } = JSON.parse(readFileSync(file, 'utf8')) as CatalogueFile;
+  return new Map(
+    provinces.flatMap((p) =>
+      p.areas.flatMap((a) =>
+        langs
+          .filter((lang) => a.urlSlug[lang] !== a.slug)
+          .map((lang) => [areaUrl(lang, p.code, a.slug), areaUrl(lang, p.code, a.urlSlug[lang])] as const),
+      ),
+    ),
+  );
 }
 
 /** A page's bytes as built, with the precompressed copies the build wrote beside it. */
@@ -72,11 +96,16 @@ function onThisSite(path: string): string {
 }
 
 /**
- * The permanent redirect of a path, if it has one: a renamed service, an "index.html" spelled
- * out, or a page asked for without its trailing slash. Always a path on this site.
+ * The permanent redirect of a path, if it has one: a renamed service, a moved page (`moved`,
+ * from movedPages), an "index.html" spelled out, or a page asked for without its trailing
+ * slash. Always a path on this site.
  */
-export function redirectLocation(pathname: string, pages: Set<string>): string | undefined {
-  const renamed = redirectFor(pathname);
+export function redirectLocation(
+  pathname: string,
+  pages: Set<string>,
+  moved: Map<string, string> = new Map(),
+): string | undefined {
+  const renamed = redirectFor(pathname) ?? moved.get(pathname.endsWith('/') ? pathname : `${pathname}/`);
   const index = /\/index(\.html)?$/.exec(pathname);
   const needsSlash = !pathname.endsWith('/') && !pathname.split('/').at(-1)?.includes('.') && isPage(`${pathname}/`);
   const location = renamed ?? (index ? pathname.slice(0, index.index + 1) : needsSlash ? `${pathname}/` : undefined);

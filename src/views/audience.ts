@@ -51,7 +51,7 @@ export async function audienceView(lang: Lang, audience: Audience) {
       ),
       allServices: catalogue.services.map((s) => ({ href: serviceUrl(lang, s.urlSlug), label: s.name })),
       locations: [
-        { href: areaUrl(lang, 'on', toronto.slug), name: toronto.name },
+        { href: areaUrl(lang, 'on', toronto.urlSlug), name: toronto.name },
         { href: cityUrl(lang, 'on', brampton.slug), name: brampton.name },
       ],
     },

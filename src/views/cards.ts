@@ -14,7 +14,7 @@ export function serviceCards(
     services.map(async (s): Promise<ServiceCardData> => ({
       name: s.name,
       slug: s.slug,
-      description: s.description,
+      text: s.card,
       href: href(s),
       art: await artwork([`services/${s.slug}`], 400),
       opensModal: s.modalTitle !== undefined,

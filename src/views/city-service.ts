@@ -39,8 +39,8 @@ export async function cityServiceView(lang: Lang, city: City, service: Service) 
   const crumbs: Crumb[] = [
     homeCrumb(lang),
     { name: city.provinceName },
-    { name: city.greaterAreaName, path: areaUrl(lang, city.provinceCode, city.greaterAreaSlug) },
-    { name: city.name, path: cityUrl(lang, city.provinceCode, city.slug) },
+    { name: city.greaterAreaName, path: areaUrl(lang, city.provinceCode, city.greaterAreaUrlSlug) },
+    { name: city.label, path: cityUrl(lang, city.provinceCode, city.slug) },
     { name: service.name, path },
   ];
   // Brampton has its own five questions per service; elsewhere the lists are empty.

@@ -5,7 +5,7 @@
  * fails the build naming each file and field that does not.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { buildCatalogue, type Catalogue } from '../lib/catalogue.ts';
+import { allGreaterAreas, buildCatalogue, type Catalogue } from '../lib/catalogue.ts';
 import type { PageData } from '../lib/content-schemas.ts';
 import type { Lang, SlugMaps } from '../lib/i18n.ts';
 import { shapeDifferences } from '../lib/twins.ts';
@@ -105,13 +105,14 @@ export async function getLegal(lang: Lang): Promise<CollectionEntry<'legal'>[]> 
 
 let maps: Promise<SlugMaps> | undefined;
 
-/** English slug -> French slug of every service and post: how a page finds its twin. */
+/** English slug -> French slug of every service, post and greater area: how a page finds its twin. */
 export function getSlugMaps(): Promise<SlugMaps> {
   maps ??= (async () => {
-    const [services, posts] = await Promise.all([getCatalogue('fr').then((c) => c.services), getPosts('fr')]);
+    const [catalogue, posts] = await Promise.all([getCatalogue('fr'), getPosts('fr')]);
     return {
-      services: Object.fromEntries(services.map((s) => [s.slug, s.urlSlug])),
+      services: Object.fromEntries(catalogue.services.map((s) => [s.slug, s.urlSlug])),
       posts: Object.fromEntries(posts.map((p) => [p.id, p.urlSlug])),
+      areas: Object.fromEntries(allGreaterAreas(catalogue).map((a) => [a.slug, a.urlSlug])),
     };
   })();
   return maps;

@@ -41,7 +41,7 @@ export async function homeView(lang: Lang) {
       services: await serviceCards(lang, menuServices(catalogue)),
       locations: [
         {
-          href: areaUrl(lang, 'on', toronto.slug),
+          href: areaUrl(lang, 'on', toronto.urlSlug),
           name: toronto.name,
           text: toronto.blurb,
           art: await artwork(['areas/greater-toronto', 'provinces/on'], 640),

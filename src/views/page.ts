@@ -55,7 +55,7 @@ export async function chromeView(
     provinces: catalogue.provinces.map((p) => ({
       code: p.code,
       name: p.name,
-      areas: p.greaterAreas.map(({ slug, name }) => ({ slug, name })),
+      areas: p.greaterAreas.map(({ urlSlug, name }) => ({ urlSlug, name })),
     })),
     modal,
     /** The page's path in each language it exists in. */

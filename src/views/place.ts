@@ -27,13 +27,13 @@ import { chromeView, homeCrumb, pageTitle } from './page.ts';
 export async function areaView(lang: Lang, area: GreaterArea) {
   const t = strings(lang);
   const catalogue = await getCatalogue(lang);
-  const path = areaUrl(lang, area.provinceCode, area.slug);
+  const path = areaUrl(lang, area.provinceCode, area.urlSlug);
   const phone = phoneFor(path);
   const crumbs: Crumb[] = [homeCrumb(lang), { name: area.provinceName }, { name: area.name, path }];
   const values = {
     in: area.inPhrase,
     province: area.provinceCode.toUpperCase(),
-    cities: area.cities.map((c) => c.name).join(', '),
+    cities: area.cities.map((c) => c.label).join(', '),
     phone: phone.text,
   };
   return {
@@ -55,7 +55,7 @@ export async function areaView(lang: Lang, area: GreaterArea) {
       phone,
       cities: area.cities.map((city) => ({
         href: cityUrl(lang, city.provinceCode, city.slug),
-        name: city.name,
+        name: city.label,
         hint: city.nap.locationHint,
       })),
       // The first four services common somewhere in the area: never an animal it does not have.
@@ -73,8 +73,8 @@ export async function cityView(lang: Lang, city: City) {
   const phone = phoneFor(path);
   const crumbs: Crumb[] = [
     homeCrumb(lang),
-    { name: city.greaterAreaName, path: areaUrl(lang, city.provinceCode, city.greaterAreaSlug) },
-    { name: city.name, path },
+    { name: city.greaterAreaName, path: areaUrl(lang, city.provinceCode, city.greaterAreaUrlSlug) },
+    { name: city.label, path },
   ];
   const mapsUrl = mapsUrlFor(city);
   const offered = servicesOffered(catalogue, city);
@@ -125,7 +125,7 @@ export async function placeRoutes(lang: Lang) {
   const catalogue = await getCatalogue(lang);
   return [
     ...allGreaterAreas(catalogue).map((area) => ({
-      params: { province: area.provinceCode, place: area.slug },
+      params: { province: area.provinceCode, place: area.urlSlug },
       props: { lang, area },
     })),
     ...allCities(catalogue).map((city) => ({

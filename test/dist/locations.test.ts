@@ -1,8 +1,6 @@
 /** Region and city pages as served: breadcrumbs, cities and services listed, the local listing and LocalBusiness data. */
 import { expect, test } from 'vitest';
 import { realCatalogue } from '../catalogue.ts';
-import { truncate } from '../../src/lib/text.ts';
-import { limits } from '../../src/site.config.ts';
 import { builtSite } from './built-site.ts';
 import {
   attr,
@@ -53,6 +51,35 @@ test('a region of another province lists its city', async () => {
   expect(hrefsOf(linksIn(labelled(page, 'Where we work in Greater Regina')))).toEqual(['/sk/regina/']);
 });
 
+test('a French area page lives at its French slug, names its English twin, and lists « Ville de Québec »', async () => {
+  const page = await site.page('/fr/qc/region-de-quebec/');
+  expect(headingsIn(page, 1)).toEqual(['Contrôle de la faune dans la région de Québec']);
+  const alternates = elementsOf(page, 'link').filter(
+    (link) => attr(link, 'rel') === 'alternate' && attr(link, 'hreflang'),
+  );
+  expect(alternates.map((link) => [attr(link, 'hreflang'), attr(link, 'href')])).toEqual([
+    ['en-CA', 'https://www.northpaw.example/qc/greater-quebec-city/'],
+    ['fr-CA', 'https://www.northpaw.example/fr/qc/region-de-quebec/'],
+    ['x-default', 'https://www.northpaw.example/qc/greater-quebec-city/'],
+  ]);
+  const cities = linksIn(labelled(page, 'Où nous travaillons dans la région de Québec'));
+  expect(hrefsOf(cities)).toEqual(['/fr/qc/quebec-city/']);
+  expect(textOf(cities[0] ?? page)).toContain('Ville de Québec');
+});
+
+test('a French city page: its area by its French slug, and the city standing alone as « Ville de Québec »', async () => {
+  const page = await site.page('/fr/qc/quebec-city/');
+  const crumbs = labelled(page, "Fil d'Ariane", 'nav');
+  expect(elementsOf(crumbs, 'li').map(textOf)).toEqual([
+    expect.stringMatching(/Accueil/),
+    expect.stringMatching(/^Région de Québec/),
+    'Ville de Québec',
+  ]);
+  expect(hrefsOf(linksIn(crumbs))[1]).toBe('/fr/qc/region-de-quebec/');
+  // Sentences keep « à Québec »: with « à », Québec is the city.
+  expect(headingsIn(page, 1)).toEqual(['Contrôle de la faune sans cruauté à Québec']);
+});
+
 test('Brampton city page: breadcrumbs, services, full listing, five FAQs and LocalBusiness data', async () => {
   const page = await site.page('/on/brampton/');
   expect(headingsIn(page, 1)).toEqual(['Humane Wildlife Control in Brampton']);
@@ -60,7 +87,7 @@ test('Brampton city page: breadcrumbs, services, full listing, five FAQs and Loc
   expect(crumbs.map(textOf)).toEqual(['Home', 'Greater Toronto']);
   expect(hrefsOf(crumbs)[1]).toBe('/on/greater-toronto/');
 
-  // Every card: the service in Brampton, its description cut at 80 characters.
+  // Every card: the service in Brampton, with its card text.
   const cards = elementsOf(labelled(page, 'What we handle in Brampton'), 'article').map((card) => ({
     href: attr(firstOf(card, 'a'), 'href'),
     text: textOf(firstOf(card, 'p')),
@@ -69,7 +96,7 @@ test('Brampton city page: breadcrumbs, services, full listing, five FAQs and Loc
   expect(cards).toEqual(
     realCatalogue().services.map((s) => ({
       href: `/on/brampton/${s.slug}/`,
-      text: truncate(s.description, limits.cardDescription),
+      text: s.card,
     })),
   );
 

@@ -20,10 +20,10 @@ export function AreasGrid({ lang, provinces }: Props) {
           <p className="px-3 text-sm font-bold text-forest-900">{p.name}</p>
           <ul>
             {p.areas.map((a) => (
-              <li key={a.slug}>
+              <li key={a.urlSlug}>
                 <a
                   className="block rounded-lg px-3 py-1 text-sm text-stone-800 hover:bg-forest-50 hover:text-forest-900"
-                  href={areaUrl(lang, p.code, a.slug)}
+                  href={areaUrl(lang, p.code, a.urlSlug)}
                 >
                   {a.name}
                 </a>

@@ -8,5 +8,6 @@ export interface NavService {
 export interface NavProvince {
   code: string;
   name: string;
-  areas: { slug: string; name: string }[];
+  /** `urlSlug`: the slug of the page's language; the area's URL is areaUrl(lang, code, urlSlug). */
+  areas: { urlSlug: string; name: string }[];
 }

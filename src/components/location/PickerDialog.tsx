@@ -15,39 +15,42 @@ interface Props {
 }
 
 /** 'Select Your Service Area': the dialog itself. */
-/** Where the picker starts: the stored location, else the first province and its first area. */
-function startingPoint(provinces: PickerProvince[]) {
+/**
+ * Where the picker starts: the stored location, else the first province and its first area.
+ * An area is chosen by its slug in the page's language, as its page's URL has it.
+ */
+function startingPoint(provinces: PickerProvince[], lang: Lang) {
   const stored = $location.get();
   const province = provinces.find((p) => p.code === stored?.province) ?? provinces[0];
   const area = province?.areas.find((a) => a.cities.some((c) => c.slug === stored?.city)) ?? province?.areas[0];
-  return { provinceCode: province?.code ?? '', areaSlug: area?.slug ?? '' };
+  return { provinceCode: province?.code ?? '', areaSlug: area?.urlSlug[lang] ?? '' };
 }
 
 /** Loaded on the first opening, so pages do not ship the dialog's code before it is wanted. */
 export default function PickerDialog({ lang, t, provinces }: Props) {
   const { open, target, opener } = useStore($picker);
-  const [provinceCode, setProvinceCode] = useState(() => startingPoint(provinces).provinceCode);
-  const [areaSlug, setAreaSlug] = useState(() => startingPoint(provinces).areaSlug);
+  const [provinceCode, setProvinceCode] = useState(() => startingPoint(provinces, lang).provinceCode);
+  const [areaSlug, setAreaSlug] = useState(() => startingPoint(provinces, lang).areaSlug);
 
   // Every later opening starts afresh too.
   useEffect(
     () =>
       $picker.listen((next, previous) => {
         if (!next.open || previous?.open) return;
-        const start = startingPoint(provinces);
+        const start = startingPoint(provinces, lang);
         setProvinceCode(start.provinceCode);
         setAreaSlug(start.areaSlug);
       }),
-    [provinces],
+    [provinces, lang],
   );
 
   const province = provinces.find((p) => p.code === provinceCode);
-  const area = province?.areas.find((a) => a.slug === areaSlug);
+  const area = province?.areas.find((a) => a.urlSlug[lang] === areaSlug);
   const chosen = useStore($location);
 
   const onProvinceChange = (code: string) => {
     setProvinceCode(code);
-    setAreaSlug(provinces.find((p) => p.code === code)?.areas[0]?.slug ?? '');
+    setAreaSlug(provinces.find((p) => p.code === code)?.areas[0]?.urlSlug[lang] ?? '');
   };
 
   const onCity = (city: { slug: string; name: Names }) => {
@@ -96,7 +99,7 @@ export default function PickerDialog({ lang, t, provinces }: Props) {
           {t.region}
           <select className={selectClass} value={areaSlug} onChange={(e) => setAreaSlug(e.target.value)}>
             {province?.areas.map((a) => (
-              <option key={a.slug} value={a.slug}>
+              <option key={a.slug} value={a.urlSlug[lang]}>
                 {a.name[lang]}
               </option>
             ))}
@@ -120,7 +123,7 @@ export default function PickerDialog({ lang, t, provinces }: Props) {
                     : 'border-stone-300 text-forest-900 hover:border-forest-600 hover:bg-forest-50'
                 }`}
               >
-                {c.name[lang]}
+                {(c.label ?? c.name)[lang]}
               </button>
             );
           })}

@@ -2,21 +2,20 @@ import { ArrowRight } from 'lucide-react';
 import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import { strings } from '../../i18n/dictionary.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { truncate } from '../../lib/text.ts';
-import { limits } from '../../site.config.ts';
 import { Artwork } from '../ui/Artwork.tsx';
 
 export interface ServiceCardData {
   name: string;
   slug: string;
-  description: string;
+  /** The service's card text, written to fit the card (`card` in its content file). */
+  text: string;
   href: string;
   art?: ArtworkData;
   /** The card opens the service details modal instead of going straight to the page. */
   opensModal?: boolean;
 }
 
-/** A service in a grid: artwork, name and the description cut at 80 characters. */
+/** A service in a grid: artwork, name and its card text. */
 export function ServiceCard({
   lang,
   service,
@@ -48,9 +47,7 @@ export function ServiceCard({
             {service.name}
           </a>
         </Heading>
-        <p className="mt-1 flex-1 text-sm text-stone-700 sm:mt-2 sm:text-base">
-          {truncate(service.description, limits.cardDescription)}
-        </p>
+        <p className="mt-1 flex-1 text-sm text-stone-700 sm:mt-2 sm:text-base">{service.text}</p>
         <p
           aria-hidden="true"
           className="mt-3 hidden items-center gap-1 font-semibold text-forest-700 group-hover:text-forest-900 sm:inline-flex"
