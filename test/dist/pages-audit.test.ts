@@ -111,7 +111,7 @@ function expectedPaths(): string[] {
       ...markdown('blog').map((id) => `${paths[lang].blog}${lang === 'fr' ? maps.posts[id] : id}/`),
       ...notFoundKinds.map((kind) => `${prefix[lang]}/404/${kind}/`),
       ...places.services.map((service) => `${paths[lang].services}${service.urlSlug}/`),
-      ...allGreaterAreas(places).map((area) => `${prefix[lang]}/${area.provinceCode}/${area.slug}/`),
+      ...allGreaterAreas(places).map((area) => `${prefix[lang]}/${area.provinceCode}/${area.urlSlug}/`),
       ...cities.map((city) => `${prefix[lang]}/${city.provinceCode}/${city.slug}/`),
       ...cities.flatMap((city) =>
         places.services.map((s) => `${prefix[lang]}/${city.provinceCode}/${city.slug}/${s.urlSlug}/`),
