@@ -85,10 +85,10 @@ export const promises = {
   fr: {
     quote: 'Les conseils et une première estimation par téléphone sont gratuits et sans engagement.',
     inspectionFee:
-      "Des frais d'inspection s'appliquent\u00a0: nous vous en indiquons le montant avant la prise de rendez-vous et, après l'inspection, vous recevez une estimation écrite avant le début des travaux.",
+      'Des frais d’inspection s’appliquent\u00a0: nous vous en indiquons le montant avant la prise de rendez-vous et, après l’inspection, vous recevez une estimation écrite avant le début des travaux.',
     warranty: `Nos réparations sont couvertes par une garantie écrite de ${warranty.years}\u00a0ans\u00a0: si des animaux sauvages rentrent par une réparation que nous avons faite, nous la corrigeons gratuitement.`,
     satisfaction:
-      "Votre satisfaction est garantie\u00a0: si vous n'êtes pas satisfait, dites-le-nous et nous trouverons une solution avec vous.",
+      'Votre satisfaction est garantie\u00a0: si vous n’êtes pas satisfait, dites-le-nous et nous trouverons une solution avec vous.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -55,7 +55,7 @@ const promiseWords: Record<Lang, Record<'inspectionFee' | 'warranty' | 'satisfac
     satisfaction: /satisf(action|ied) (is )?guarantee|guarantee(d)? satisfaction/i,
   },
   fr: {
-    inspectionFee: /frais d'inspection/i,
+    inspectionFee: /frais d’inspection/i,
     warranty: /garantie[^.]*\b(rentr|revien)|\b(rentr|revien)[^.]*garantie/i,
     satisfaction: /satisfaction (est )?garantie|garantissons votre satisfaction/i,
   },
@@ -132,7 +132,7 @@ const animalWords: Record<Lang, Record<string, RegExp>> = {
   },
 };
 
-/** The text without its denials: a blurb may say plainly "il n'y a pas de ratons laveurs sur l'île". */
+/** The text without its denials: a blurb may say plainly "il n’y a pas de ratons laveurs sur l’île". */
 const affirmedFr = (text: string) => text.replace(/\b(pas|aucune?|ni|jamais|sans)\b[^.]*/gi, '');
 
 it.each(['en', 'fr'] as const)(
@@ -220,6 +220,6 @@ it.each(['en', 'fr'] as const)(
     const terms = flat(readFileSync(`${roots[lang]}/legal/terms.md`, 'utf8'));
     expect(terms).toContain(flat(promises[lang].warranty));
     for (const exclusion of warranty.exclusions[lang]) expect(terms).toContain(`- ${flat(exclusion)}`);
-    expect(terms).not.toMatch(/your warranty document applies|votre document de garantie qui s'applique/);
+    expect(terms).not.toMatch(/your warranty document applies|votre document de garantie qui s’applique/);
   },
 );

@@ -7,6 +7,7 @@ describe('frenchTypographyProblems', () => {
     ['Ouvert de 8:30 à 17:00, https://northpaw.example', []],
     ['le mot «\u00a0soumission\u00a0»', []],
     ['Vraiment? Oui! Bien; merci.', []],
+    ['l’animal et l’entretoit', []],
     ['Tarif : 200', ['a breaking space before a colon']],
     ['Tarif\n: 200', ['a breaking space before a colon']],
     ['Tarif: 200', ['no space before a colon']],
@@ -15,6 +16,7 @@ describe('frenchTypographyProblems', () => {
     ['le mot «\u00a0soumission »', ['a breaking space before »']],
     ['le mot «\u00a0soumission»', ['no space before »']],
     ['Vraiment ? Oui\u00a0!', ['a space before ; ? or !', 'a space before ; ? or !']],
+    ["l'animal, l’entretoit", ["a typewriter apostrophe (') where French writes ’"]],
   ] as const)('%j: %j', (text, expected) => {
     expect(frenchTypographyProblems(text).map((p) => p.slice(0, p.indexOf(':')))).toEqual(expected);
   });

@@ -1,7 +1,8 @@
 /**
  * Québec French typography as the Office québécois de la langue française sets it, for text a
  * reader sees: a no-break space before a colon and inside « », never a space that could break
- * there; no space before ; ? ! (docs/french-style.md). A plain space or a line break in those
+ * there; no space before ; ? ! (docs/french-style.md); the typographic apostrophe ’, never the
+ * typewriter's '. A plain space or a line break in those
  * places lets a line start with ":" or "»", or leave « at a line's end.
  */
 const rules: { pattern: RegExp; problem: string }[] = [
@@ -12,6 +13,7 @@ const rules: { pattern: RegExp; problem: string }[] = [
   { pattern: /[ \t\r\n]»/g, problem: 'a breaking space before »' },
   { pattern: /(?<=[^\s\u00a0\u202f])»/g, problem: 'no space before »' },
   { pattern: /[\s\u00a0\u202f][;?!]/g, problem: 'a space before ; ? or !' },
+  { pattern: /(?<=\p{L})'(?=\p{L})/gu, problem: "a typewriter apostrophe (') where French writes ’" },
 ];
 
 /** Colons that are not punctuation of the text: times (8:30), web addresses, ratios. */

@@ -1,6 +1,6 @@
 /**
- * Les chaînes de l'interface en français du Québec (docs/french-style.md) : mêmes clés que
- * ./en.ts, rédigées en français plutôt que traduites mot à mot. Typographie de l'OQLF : espace
+ * Les chaînes de l’interface en français du Québec (docs/french-style.md) : mêmes clés que
+ * ./en.ts, rédigées en français plutôt que traduites mot à mot. Typographie de l’OQLF : espace
  * insécable (\u00a0) avant le deux-points et entre un nombre et son symbole (24 h), aucune
  * espace avant ; ? !. `{nom}` marque une valeur insérée par fill().
  */
@@ -15,7 +15,7 @@ export const fr: typeof en = {
   },
   brand: {
     blurb:
-      "Northpaw fait sortir les animaux sauvages sans cruauté, bloque leurs points d'entrée et répare les dégâts qu'ils ont causés, pour les maisons et les entreprises de partout au Canada. Entreprise assurée, offrant une garantie écrite.",
+      'Northpaw fait sortir les animaux sauvages sans cruauté, bloque leurs points d’entrée et répare les dégâts qu’ils ont causés, pour les maisons et les entreprises de partout au Canada. Entreprise assurée, offrant une garantie écrite.',
     homeLink: ' Contrôle de la faune sans cruauté, accueil',
   },
   and: 'et',
@@ -69,7 +69,7 @@ export const fr: typeof en = {
   },
   locationButton: {
     choose: 'Choisir un emplacement',
-    change: ", changer d'emplacement",
+    change: ', changer d’emplacement',
   },
   footer: {
     services: 'Services',
@@ -96,7 +96,7 @@ export const fr: typeof en = {
   },
   consent: {
     heading: 'Votre vie privée',
-    text: "\u00a0: pouvons-nous mesurer les visites à l'aide de témoins de mesure d'audience pour améliorer ce site? Rien n'est mesuré sans votre accord. Consultez notre ",
+    text: '\u00a0: pouvons-nous mesurer les visites à l’aide de témoins de mesure d’audience pour améliorer ce site? Rien n’est mesuré sans votre accord. Consultez notre ',
     privacyLink: 'politique de confidentialité',
     accept: 'Accepter',
     reject: 'Refuser',
@@ -107,11 +107,11 @@ export const fr: typeof en = {
     province: 'Province',
     region: 'Région',
     city: 'Ville',
-    clear: "Effacer l'emplacement choisi",
+    clear: 'Effacer l’emplacement choisi',
     close: 'Fermer',
     loadFailed: {
       title: 'Villes non chargées',
-      description: "Nous n'avons pas pu charger la liste des villes. Vérifiez votre connexion et réessayez.",
+      description: 'Nous n’avons pas pu charger la liste des villes. Vérifiez votre connexion et réessayez.',
     },
   },
   toast: {
@@ -136,7 +136,7 @@ export const fr: typeof en = {
   call: 'Appeler',
   learnMore: 'En savoir plus',
   chooseCity: 'Choisir votre ville',
-  breadcrumb: "Fil d'Ariane",
+  breadcrumb: 'Fil d’Ariane',
   faq: {
     heading: 'Questions fréquentes',
   },
@@ -154,7 +154,7 @@ export const fr: typeof en = {
     service: 'Service',
     generalInquiry: 'Demande générale',
     message: 'Message',
-    required: "Les champs marqués d'un * sont obligatoires. ",
+    required: 'Les champs marqués d’un * sont obligatoires. ',
     send: 'Envoyer le message',
     sending: 'Envoi en cours…',
     missing: {
@@ -164,7 +164,7 @@ export const fr: typeof en = {
     invalid: 'Veuillez vérifier le formulaire',
     notSent: 'Message non envoyé',
     rateLimited: 'Vous nous avez déjà envoyé plusieurs messages. Veuillez nous appeler au {phone}.',
-    failed: "Nous n'avons pas pu envoyer votre message. Veuillez réessayer ou nous appeler au {phone}.",
+    failed: 'Nous n’avons pas pu envoyer votre message. Veuillez réessayer ou nous appeler au {phone}.',
   },
   quoteForm: {
     label: 'Estimation rapide\u00a0: {service} à {city}',
@@ -181,13 +181,13 @@ export const fr: typeof en = {
       description: 'Merci! Nous avons bien reçu votre demande et nous vous rappellerons sous peu.',
     },
     notSent: 'Demande non envoyée',
-    failed: "Nous n'avons pas pu envoyer votre demande. Veuillez nous appeler au {phone}.",
+    failed: 'Nous n’avons pas pu envoyer votre demande. Veuillez nous appeler au {phone}.',
   },
   leadErrors: {
     nameMissing: 'Veuillez indiquer votre nom.',
     nameTooLong: 'Votre nom doit compter moins de {max} caractères.',
     emailMissing: 'Veuillez indiquer votre adresse courriel.',
-    emailTooLong: "Veuillez raccourcir l'adresse courriel.",
+    emailTooLong: 'Veuillez raccourcir l’adresse courriel.',
     emailInvalid: 'Veuillez entrer une adresse courriel valide.',
     phoneMissing: 'Veuillez indiquer votre numéro de téléphone.',
     phoneTooLong: 'Le numéro de téléphone doit compter moins de {max} caractères.',
@@ -195,13 +195,13 @@ export const fr: typeof en = {
     messageMissing: 'Veuillez écrire votre message.',
     messageTooLong: 'Votre message doit compter moins de {max} caractères.',
     service: 'Veuillez choisir un service dans la liste.',
-    page: "Cette page n'est pas une adresse de ce site.",
+    page: 'Cette page n’est pas une adresse de ce site.',
     kind: 'Ce site ne reconnaît pas ce formulaire.',
   },
   formPage: {
     invalid: 'Veuillez vérifier le formulaire',
     tooLarge: 'Votre message est trop long',
-    tooLargeText: "Veuillez raccourcir votre message et l'envoyer de nouveau.",
+    tooLargeText: 'Veuillez raccourcir votre message et l’envoyer de nouveau.',
     rateLimited: 'Trop de demandes',
     rateLimitedText: 'Veuillez patienter {minutes} minutes avant de réessayer, ou appelez-nous.',
     back: 'Retourner au formulaire',
@@ -211,7 +211,7 @@ export const fr: typeof en = {
   ackEmail: {
     subject: 'Nous avons bien reçu votre message',
     greeting: 'Bonjour,',
-    received: "Merci d'avoir écrit à {brand}. Votre message est parvenu à notre équipe le {date}.",
+    received: 'Merci d’avoir écrit à {brand}. Votre message est parvenu à notre équipe le {date}.',
     summary: 'Ce que nous avons reçu\u00a0: un message envoyé par notre formulaire de contact.',
     summaryService: 'Ce que nous avons reçu\u00a0: un message au sujet du service «\u00a0{service}\u00a0».',
     summaryPlace: 'Ce que nous avons reçu\u00a0: un message au sujet de {place}.',
@@ -223,36 +223,36 @@ export const fr: typeof en = {
     nightCostsSame:
       'Une visite la nuit, la fin de semaine ou un jour férié coûte le même prix qu’une visite en semaine.',
     urgent:
-      "Si un animal est dans votre maison en ce moment, n'attendez pas notre réponse\u00a0: composez le {phone}, 24\u00a0heures sur 24, 7\u00a0jours sur 7.",
-    why: "Vous ne recevrez que ce courriel. Il vous est envoyé parce que cette adresse a été inscrite dans le formulaire de contact de {site}. Si ce n'était pas vous, vous n'avez rien à faire\u00a0: nous n'ajoutons votre adresse à aucune liste.",
+      'Si un animal est dans votre maison en ce moment, n’attendez pas notre réponse\u00a0: composez le {phone}, 24\u00a0heures sur 24, 7\u00a0jours sur 7.',
+    why: 'Vous ne recevrez que ce courriel. Il vous est envoyé parce que cette adresse a été inscrite dans le formulaire de contact de {site}. Si ce n’était pas vous, vous n’avez rien à faire\u00a0: nous n’ajoutons votre adresse à aucune liste.',
   },
   notFound: {
     eyebrow: 'Erreur 404',
-    stillNeedHelp: "Besoin d'aide avec un animal?",
+    stillNeedHelp: 'Besoin d’aide avec un animal?',
     allServices: 'Tous les services',
     post: {
       heading: 'Article introuvable',
-      text: "L'article de blogue que vous cherchez n'existe pas.",
+      text: 'L’article de blogue que vous cherchez n’existe pas.',
       link: 'Retour au blogue',
     },
     service: {
       heading: 'Service introuvable',
-      text: "Le service que vous cherchez n'existe pas.",
-      link: "Retour à l'accueil",
+      text: 'Le service que vous cherchez n’existe pas.',
+      link: 'Retour à l’accueil',
     },
     content: {
       heading: 'Page introuvable',
-      text: "Le contenu que vous cherchez n'est pas disponible.",
-      link: "Aller à l'accueil",
+      text: 'Le contenu que vous cherchez n’est pas disponible.',
+      link: 'Aller à l’accueil',
     },
     location: {
       heading: 'Emplacement introuvable',
-      text: "Nous n'avons pas trouvé l'emplacement que vous cherchez.",
-      link: "Aller à l'accueil",
+      text: 'Nous n’avons pas trouvé l’emplacement que vous cherchez.',
+      link: 'Aller à l’accueil',
     },
-    page: { heading: 'Page introuvable', text: "La page que vous cherchez n'existe pas.", link: "Aller à l'accueil" },
+    page: { heading: 'Page introuvable', text: 'La page que vous cherchez n’existe pas.', link: 'Aller à l’accueil' },
   },
-  unexpectedError: "Erreur inattendue de l'application!",
+  unexpectedError: 'Erreur inattendue de l’application!',
   contactDetails: {
     phone: 'Téléphone, 24\u00a0h sur 24',
     email: 'Courriel',
@@ -260,15 +260,15 @@ export const fr: typeof en = {
     areaText: 'Maisons et entreprises partout au Canada, depuis notre siège social de {city} ({province}).',
   },
   home: {
-    title: "{brand} | Retrait d'animaux sauvages partout au Canada",
+    title: '{brand} | Retrait d’animaux sauvages partout au Canada',
     description:
-      "Ratons laveurs, écureuils, mouffettes, chauves-souris et animaux nuisibles délogés sans cruauté et tenus à l'écart, avec réparations et garantie écrite. Estimation gratuite par téléphone, 24\u00a0h sur 24\u00a0: {phone}.",
+      'Ratons laveurs, écureuils, mouffettes, chauves-souris et animaux nuisibles délogés sans cruauté et tenus à l’écart, avec réparations et garantie écrite. Estimation gratuite par téléphone, 24\u00a0h sur 24\u00a0: {phone}.',
     eyebrow: 'Contrôle sans cruauté de la faune et des animaux nuisibles partout au Canada',
-    trust: ['{insured}', 'Garantie écrite', "Plus de {years}\u00a0ans d'expérience"],
+    trust: ['{insured}', 'Garantie écrite', 'Plus de {years}\u00a0ans d’expérience'],
     servicesEyebrow: 'Services populaires',
-    servicesTitle: "De l'aide pour les maisons et pour les entreprises",
+    servicesTitle: 'De l’aide pour les maisons et pour les entreprises',
     servicesText:
-      "Dites-nous ce que vous entendez ou ce que vous voyez. Nous trouvons par où l'animal est entré, nous le faisons sortir sans cruauté et nous refermons le passage derrière lui.",
+      'Dites-nous ce que vous entendez ou ce que vous voyez. Nous trouvons par où l’animal est entré, nous le faisons sortir sans cruauté et nous refermons le passage derrière lui.',
     residential: 'Services résidentiels',
     residentialText: 'Entretoits, cheminées, terrasses, murs et jardins.',
     commercial: 'Services commerciaux',
@@ -281,9 +281,9 @@ export const fr: typeof en = {
     processTitle: 'Notre méthode sans cruauté, en quatre étapes',
     faq: 'Les questions que nous posent les propriétaires',
     contactEyebrow: 'Contact',
-    contactTitle: "Parlez à un technicien dès aujourd'hui",
+    contactTitle: 'Parlez à un technicien dès aujourd’hui',
     contactText:
-      "Appelez en tout temps, de jour comme de nuit. Les conseils et une première estimation par téléphone sont gratuits et sans engagement; si une inspection est nécessaire, des frais d'inspection s'appliquent et vous recevez une estimation écrite avant le début des travaux.",
+      'Appelez en tout temps, de jour comme de nuit. Les conseils et une première estimation par téléphone sont gratuits et sans engagement; si une inspection est nécessaire, des frais d’inspection s’appliquent et vous recevez une estimation écrite avant le début des travaux.',
     sendMessage: 'Écrivez-nous',
   },
   about: {
@@ -307,15 +307,15 @@ export const fr: typeof en = {
     eyebrow: 'Contact',
     heading: 'Joindre Northpaw',
     intro:
-      "Si un animal est dans votre maison ou votre commerce en ce moment, appelez-nous\u00a0: nous répondons 24\u00a0heures sur 24, 7\u00a0jours sur 7, et offrons de l'aide le jour même lorsqu'un technicien est disponible. Pour toute autre question, écrivez-nous et nous vous répondrons.",
+      'Si un animal est dans votre maison ou votre commerce en ce moment, appelez-nous\u00a0: nous répondons 24\u00a0heures sur 24, 7\u00a0jours sur 7, et offrons de l’aide le jour même lorsqu’un technicien est disponible. Pour toute autre question, écrivez-nous et nous vous répondrons.',
     reachUs: 'Pour nous joindre',
   },
   thankYou: {
     title: 'Message reçu',
-    description: "Merci d'avoir écrit à Northpaw. Nous avons bien reçu votre message.",
+    description: 'Merci d’avoir écrit à Northpaw. Nous avons bien reçu votre message.',
     heading: 'Merci, nous avons bien reçu votre message',
-    text: "Notre équipe l'a en main, et nous vous répondrons par courriel ou par téléphone. Si un animal est dans votre maison en ce moment, n'attendez pas notre réponse\u00a0: appelez-nous, de jour comme de nuit.",
-    home: "Retour à l'accueil",
+    text: 'Notre équipe l’a en main, et nous vous répondrons par courriel ou par téléphone. Si un animal est dans votre maison en ce moment, n’attendez pas notre réponse\u00a0: appelez-nous, de jour comme de nuit.',
+    home: 'Retour à l’accueil',
   },
   legal: {
     updated: 'Dernière mise à jour\u00a0: {date}',
@@ -324,14 +324,14 @@ export const fr: typeof en = {
     crumb: 'Blogue',
     title: 'Blogue\u00a0: conseils pour un contrôle de la faune sans cruauté',
     description:
-      "Comment les animaux sauvages entrent dans les maisons canadiennes, comment fonctionne l'exclusion sans cruauté et quoi faire en attendant de l'aide.",
+      'Comment les animaux sauvages entrent dans les maisons canadiennes, comment fonctionne l’exclusion sans cruauté et quoi faire en attendant de l’aide.',
     feedDescription: 'Conseils de contrôle de la faune sans cruauté pour les maisons et les entreprises canadiennes.',
     eyebrow: 'Blogue',
     heading: 'Notes de terrain',
     intro:
-      "Comment la faune entre dans les maisons canadiennes, comment nous l'en faisons sortir sans cruauté, et ce que vous pouvez faire d'ici là.",
+      'Comment la faune entre dans les maisons canadiennes, comment nous l’en faisons sortir sans cruauté, et ce que vous pouvez faire d’ici là.',
     back: 'Retour au blogue',
-    helpHeading: "Besoin d'un professionnel?",
+    helpHeading: 'Besoin d’un professionnel?',
     helpText:
       'Choisissez votre ville pour connaître les secteurs desservis et qui les dessert, ou appelez en tout temps pour des conseils et une première estimation gratuits par téléphone.',
   },
@@ -342,7 +342,7 @@ export const fr: typeof en = {
       'Retrait sans cruauté des ratons laveurs, écureuils, mouffettes, chauves-souris, oiseaux, opossums et marmottes, et contrôle des souris, des rats et des guêpes partout au Canada. Appelez 24\u00a0h sur 24\u00a0: {phone}.',
     heading: 'Nos services',
     intro:
-      "Retrait sans cruauté, exclusion et réparations pour tous les animaux qui trouvent le chemin d'une maison ou d'un commerce au Canada. Vous ne savez pas à quoi vous avez affaire? Commencez par les ",
+      'Retrait sans cruauté, exclusion et réparations pour tous les animaux qui trouvent le chemin d’une maison ou d’un commerce au Canada. Vous ne savez pas à quoi vous avez affaire? Commencez par les ',
     homes: 'services pour les maisons',
     or: ' ou les ',
     businesses: 'services pour les entreprises',
@@ -357,7 +357,7 @@ export const fr: typeof en = {
     servicesTitle: 'Ce dont nous nous occupons',
     locationsEyebrow: 'Trouvez votre région',
     locationsTitle: 'Trouver votre ville',
-    sidebar: "Obtenir de l'aide",
+    sidebar: 'Obtenir de l’aide',
     sidebarText: 'Appelez 24\u00a0h sur 24 pour des conseils et une première estimation gratuits par téléphone.',
     findLocation: 'Trouver ma région',
     animalServices: 'Services par animal',
@@ -366,7 +366,7 @@ export const fr: typeof en = {
     title: '{service} — partout au Canada',
     description: '{description} Estimation gratuite par téléphone, appelez 24\u00a0h sur 24\u00a0: {phone}.',
     chooseCity: 'Choisir votre ville',
-    whatIs: "{service}\u00a0: de quoi s'agit-il?",
+    whatIs: '{service}\u00a0: de quoi s’agit-il?',
     signsAndRisks: 'Signes et risques',
     humaneProcess: 'Notre méthode sans cruauté',
     whenToCall: 'Quand faire appel à un professionnel',
@@ -386,15 +386,15 @@ export const fr: typeof en = {
     localTeamText: 'Secteurs desservis, qui les dessert et détails sur ce service dans votre ville.',
     selectCity: 'Choisir votre ville',
     locations: 'Villes desservies',
-    backHome: "Retour à l'accueil",
-    closing: "Prêt à régler votre problème d'animaux sauvages?",
+    backHome: 'Retour à l’accueil',
+    closing: 'Prêt à régler votre problème d’animaux sauvages?',
     closingText:
-      "Appelez en tout temps pour des conseils et une première estimation gratuits par téléphone. Aide le jour même lorsque c'est possible.",
+      'Appelez en tout temps pour des conseils et une première estimation gratuits par téléphone. Aide le jour même lorsque c’est possible.',
   },
   area: {
     title: 'Contrôle de la faune {in}, {province}',
     description:
-      "Retrait d'animaux sauvages sans cruauté, exclusion et réparations {in}\u00a0: {cities}. Estimation gratuite par téléphone, 24\u00a0h sur 24\u00a0: {phone}.",
+      'Retrait d’animaux sauvages sans cruauté, exclusion et réparations {in}\u00a0: {cities}. Estimation gratuite par téléphone, 24\u00a0h sur 24\u00a0: {phone}.',
     heading: 'Contrôle de la faune {in}',
     citiesEyebrow: 'Villes',
     citiesTitle: 'Où nous travaillons {in}',
@@ -404,7 +404,7 @@ export const fr: typeof en = {
     servicesTitle: 'Appels fréquents {in}',
   },
   city: {
-    title: "Retrait d'animaux sauvages à {city}, {province}",
+    title: 'Retrait d’animaux sauvages à {city}, {province}',
     description:
       'Contrôle de la faune sans cruauté à {city}\u00a0: {animals}. Estimation gratuite par téléphone, appelez 24\u00a0h sur 24\u00a0: {phone}.',
     heading: 'Contrôle de la faune sans cruauté à {city}',
@@ -430,13 +430,13 @@ export const fr: typeof en = {
     contact: 'Coordonnées à {city}',
     callHeading: 'Un animal vous dérange en ce moment?',
     callText:
-      "Appelez 24\u00a0h sur 24. Aide le jour même lorsque c'est possible, et conseils et première estimation gratuits par téléphone.",
+      'Appelez 24\u00a0h sur 24. Aide le jour même lorsque c’est possible, et conseils et première estimation gratuits par téléphone.',
   },
   rating: {
     satisfaction: 'Satisfaction garantie',
     fiveStars: 'Cinq étoiles',
     rated: 'Noté {average} sur 5',
-    text: "{average} sur 5 d'après {count} avis sur {source}.",
+    text: '{average} sur 5 d’après {count} avis sur {source}.',
   },
   business: {
     heading: '{brand} à {city}',
@@ -449,7 +449,7 @@ export const fr: typeof en = {
     closed: 'Fermé',
     phoneLine: 'Ligne téléphonique ouverte 24\u00a0heures sur 24, 7\u00a0jours sur 7.',
     maps: 'Voir dans Google Maps',
-    newTab: "(s'ouvre dans un nouvel onglet)",
+    newTab: '(s’ouvre dans un nouvel onglet)',
   },
   cityService: {
     title: '{service} à {city}, {province}',
@@ -461,9 +461,9 @@ export const fr: typeof en = {
     requestQuote: 'Demander une estimation gratuite',
     absentHeading: 'Pas à {city}\u00a0: ce à quoi vous avez plus probablement affaire',
     absentHelp:
-      "Peu importe ce qui se trouve dans votre entretoit, vos murs ou votre cour, nous pouvons l'identifier et nous en occuper sans cruauté\u00a0: appelez-nous, demandez une estimation gratuite par téléphone ou consultez ",
+      'Peu importe ce qui se trouve dans votre entretoit, vos murs ou votre cour, nous pouvons l’identifier et nous en occuper sans cruauté\u00a0: appelez-nous, demandez une estimation gratuite par téléphone ou consultez ',
     absentLink: 'tout ce que nous prenons en charge à {city}',
-    whatItIs: "De quoi il s'agit",
+    whatItIs: 'De quoi il s’agit',
     signsAndRisks: 'Signes et risques',
     humaneProcess: 'Notre méthode éprouvée',
     whenToCall: 'Quand faire appel à un professionnel',
@@ -474,7 +474,7 @@ export const fr: typeof en = {
     nearby: '{service} à {city}',
     allServices: 'Tous les services à {city}',
     faq: '{service} à {city}\u00a0: questions',
-    sidebar: "Obtenir de l'aide à {city}",
+    sidebar: 'Obtenir de l’aide à {city}',
     quoteHeading: 'Demander une estimation',
     quoteText: 'Nous vous rappelons avec des conseils et une première estimation gratuits, sans engagement.',
     quoteSent: 'Demande d’estimation envoyée!',

@@ -124,7 +124,7 @@ describe('the real catalogue (src/content)', () => {
     [
       'nl',
       [
-        ["Région de St. John's", 'region-de-st-johns'],
+        ['Région de St. John’s', 'region-de-st-johns'],
         ['Région de Corner Brook', 'region-de-corner-brook'],
       ],
     ],

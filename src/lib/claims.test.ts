@@ -28,7 +28,7 @@ describe('ratingReason', () => {
   it('writes the average with a decimal comma in French', () => {
     expect(ratingReason({ ...rating, average: 4.7 }, 'fr')).toEqual({
       title: 'Noté 4,7 sur 5',
-      text: "4,7 sur 5 d'après 42 avis sur Google.",
+      text: '4,7 sur 5 d’après 42 avis sur Google.',
       link: { href: 'https://example.com/reviews', label: 'Lire les avis sur Google' },
     });
   });

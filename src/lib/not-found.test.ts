@@ -75,10 +75,10 @@ describe('notFoundMessage', () => {
     expect(notFoundMessage('post', 'fr', fr.notFound)).toEqual({
       kind: 'post',
       heading: 'Article introuvable',
-      text: "L'article de blogue que vous cherchez n'existe pas.",
+      text: 'L’article de blogue que vous cherchez n’existe pas.',
       link: { href: '/fr/blogue/', label: 'Retour au blogue' },
     });
-    expect(notFoundMessage('location', 'fr', fr.notFound).link).toEqual({ href: '/fr/', label: "Aller à l'accueil" });
+    expect(notFoundMessage('location', 'fr', fr.notFound).link).toEqual({ href: '/fr/', label: 'Aller à l’accueil' });
   });
 
   it.each([

@@ -69,7 +69,7 @@ test('a French area page lives at its French slug, names its English twin, and l
 
 test('a French city page: its area by its French slug, and the city standing alone as « Ville de Québec »', async () => {
   const page = await site.page('/fr/qc/quebec-city/');
-  const crumbs = labelled(page, "Fil d'Ariane", 'nav');
+  const crumbs = labelled(page, 'Fil d’Ariane', 'nav');
   expect(elementsOf(crumbs, 'li').map(textOf)).toEqual([
     expect.stringMatching(/Accueil/),
     expect.stringMatching(/^Région de Québec/),

@@ -60,32 +60,32 @@ const cases = [
   [
     '/fr/on/nulle-part/',
     'Emplacement introuvable',
-    "Nous n'avons pas trouvé l'emplacement que vous cherchez.",
-    "Aller à l'accueil",
+    'Nous n’avons pas trouvé l’emplacement que vous cherchez.',
+    'Aller à l’accueil',
     '/fr/',
   ],
   [
     '/fr/qc/montreal/introuvable/',
     'Page introuvable',
-    "Le contenu que vous cherchez n'est pas disponible.",
-    "Aller à l'accueil",
+    'Le contenu que vous cherchez n’est pas disponible.',
+    'Aller à l’accueil',
     '/fr/',
   ],
   [
     '/fr/services/introuvable/',
     'Service introuvable',
-    "Le service que vous cherchez n'existe pas.",
-    "Retour à l'accueil",
+    'Le service que vous cherchez n’existe pas.',
+    'Retour à l’accueil',
     '/fr/',
   ],
   [
     '/fr/blogue/introuvable/',
     'Article introuvable',
-    "L'article de blogue que vous cherchez n'existe pas.",
+    'L’article de blogue que vous cherchez n’existe pas.',
     'Retour au blogue',
     '/fr/blogue/',
   ],
-  ['/fr/rien-de-tel/', 'Page introuvable', "La page que vous cherchez n'existe pas.", "Aller à l'accueil", '/fr/'],
+  ['/fr/rien-de-tel/', 'Page introuvable', 'La page que vous cherchez n’existe pas.', 'Aller à l’accueil', '/fr/'],
 ] as const;
 
 test.each(cases)('%s answers 404 with "%s"', async (path, heading, message, linkName, href) => {

@@ -1,5 +1,5 @@
 /**
- * The W3C's reference checker (the Nu HTML Checker, `vnu-jar`, run on Java) on one page of
+ * The W3C’s reference checker (the Nu HTML Checker, `vnu-jar`, run on Java) on one page of
  * every template as the server sends it: no errors. One Java process checks them all.
  * html-validate (pages-audit.test.ts) still reads every page; this catches what it does not.
  */
