@@ -54,7 +54,7 @@ test('nothing is measured before consent; Accept updates consent and events flow
   const calls = await recordGtag(page);
   await gotoHydrated(page, '/');
   await expect.poll(() => calls[0]).toEqual(['consent', 'default', denied]);
-  const banner = page.getByRole('region', { name: 'Your privacy' });
+  const banner = page.getByRole('region', { name: 'Your Privacy' });
   await expect(banner.getByRole('button', { name: 'Accept' })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Reject' })).toBeVisible();
 
@@ -93,17 +93,17 @@ test('the sidebar picker button reports CTA / Sidebar Location Picker after cons
 test('Reject keeps everything denied, and the choice can be changed from the footer', async ({ page }) => {
   const calls = await recordGtag(page);
   await gotoHydrated(page, '/about/');
-  await page.getByRole('region', { name: 'Your privacy' }).getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByRole('region', { name: 'Your privacy' })).toBeHidden();
+  await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('region', { name: 'Your Privacy' })).toBeHidden();
   expect(calls).toContainEqual(['consent', 'update', denied]);
 
   await page.reload();
   await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Your privacy' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your Privacy' })).toHaveCount(0);
   expect(calls.filter(([command]) => command === 'event')).toEqual([]);
 
   await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
-  await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your Privacy' })).toBeVisible();
 });
 
 test('Cookie settings brings the banner back with focus on it, and focus returns after the choice', async ({
@@ -113,7 +113,7 @@ test('Cookie settings brings the banner back with focus on it, and focus returns
   await gotoHydrated(page, '/about/');
   const settings = page.locator('footer').getByRole('button', { name: 'Cookie settings' });
   await settings.click();
-  const banner = page.getByRole('region', { name: 'Your privacy' });
+  const banner = page.getByRole('region', { name: 'Your Privacy' });
   await expect(banner).toBeFocused();
   await expect(banner).toBeInViewport();
   await banner.getByRole('button', { name: 'Accept' }).click();
@@ -137,7 +137,7 @@ test.describe('without a tracker (the build as it ships: no PUBLIC_GA4_ID)', () 
     page.on('console', (message) => logged.push(message.text()));
     const response = await gotoHydrated(page, '/on/brampton/');
     await expect(page.locator('html')).not.toHaveAttribute('data-consent-ask');
-    await expect(page.getByRole('region', { name: 'Your privacy' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Your Privacy' })).toHaveCount(0);
     await expect(page.locator('footer').getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
     expect(response?.headers()['content-security-policy']).not.toContain('google');
     expect(await page.evaluate(() => 'gtag' in window || 'dataLayer' in window)).toBe(false);

@@ -64,7 +64,7 @@ for (const viewport of [phoneViewport, desktopViewport]) {
     // A long page, a short one whose footer the keyboard reaches, and a form.
     for (const path of ['/on/brampton/raccoon-removal/', '/thank-you/', '/contact/']) {
       await gotoHydrated(page, path);
-      await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Your Privacy' })).toBeVisible();
       const hidden: string[] = [];
       // Down the page, then back up it, where the header is in the way.
       for (const key of [...Array<string>(50).fill('Tab'), ...Array<string>(50).fill('Shift+Tab')]) {

@@ -8,7 +8,7 @@ const test = testOnReusedPage({ origin: baseURL, storage: { 'northpaw:consent': 
 
 test('a FAQ answer opens with the keyboard', async ({ page }) => {
   await page.goto('/');
-  const first = page.getByRole('region', { name: 'Questions homeowners ask us' }).locator('summary').first();
+  const first = page.getByRole('region', { name: 'Questions Homeowners Ask Us' }).locator('summary').first();
   await first.focus();
   await page.keyboard.press('Enter');
   await expect(first.locator('xpath=..')).toHaveAttribute('open', '');

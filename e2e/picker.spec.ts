@@ -167,7 +167,7 @@ testOnNewPage(
     );
 
     await locationButton(page).click();
-    const toast = page.locator('.toast').filter({ hasText: 'Cities not loaded' });
+    const toast = page.locator('.toast').filter({ hasText: 'Cities Not Loaded' });
     await expect(toast).toContainText(
       'We could not load the list of cities. Please check your connection and try again.',
     );

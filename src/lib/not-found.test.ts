@@ -6,12 +6,12 @@ import { notFoundKind, notFoundLang, notFoundMessage, type NotFound, type NotFou
 /** What each kind of not-found says. */
 const expected: Record<NotFoundKind, Omit<NotFound, 'kind'>> = {
   post: {
-    heading: 'Post not found',
+    heading: 'Post Not Found',
     text: 'The blog post you are looking for does not exist.',
     link: { href: '/blog/', label: 'Back to Blog' },
   },
   service: {
-    heading: 'Service not found',
+    heading: 'Service Not Found',
     text: 'The service you are looking for does not exist.',
     link: { href: '/', label: 'Go Home' },
   },

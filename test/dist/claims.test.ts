@@ -79,7 +79,7 @@ test('offers a pesticide treatment (a nest treated, bait placed) only in a provi
 });
 
 // Without \b: the hours' heading and its table's caption run together in a reader's text.
-const localClaim = /Truly Local|Office hours|local teams?\b|Vraiment local|Heures du bureau|équipes? locales?/i;
+const localClaim = /Truly Local|Office Hours|local teams?\b|Vraiment local|Heures du bureau|équipes? locales?/i;
 
 test('says "local", shows office hours and an open/closed line only on the pages of a city a team works from', () => {
   const teamCities = new Set(teams.map((t) => t.city));
@@ -92,7 +92,7 @@ test('says "local", shows office hours and an open/closed line only on the pages
   expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
   // And the team's own pages do show them.
   const toronto = pages.find((p) => p.path === '/on/toronto/');
-  expect(toronto?.sentences.join(' ')).toContain('Office hours');
+  expect(toronto?.sentences.join(' ')).toContain('Office Hours');
 });
 
 test('nothing limits the 24/7 phone line', () => {

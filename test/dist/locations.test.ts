@@ -27,7 +27,7 @@ test('Greater Toronto region page: breadcrumbs, its four cities and four service
     expect.stringMatching(/Ontario/),
     'Greater Toronto',
   ]);
-  const cities = linksIn(labelled(page, 'Where we work in Greater Toronto'));
+  const cities = linksIn(labelled(page, 'Where We Work in Greater Toronto'));
   expect(cities).toHaveLength(4);
   for (const [name, href] of [
     ['Toronto', '/on/toronto/'],
@@ -48,7 +48,7 @@ test('Greater Toronto region page: breadcrumbs, its four cities and four service
 test('a region of another province lists its city', async () => {
   const page = await site.page('/sk/greater-regina/');
   expect(headingsIn(page, 1)).toEqual(['Wildlife Control in Greater Regina']);
-  expect(hrefsOf(linksIn(labelled(page, 'Where we work in Greater Regina')))).toEqual(['/sk/regina/']);
+  expect(hrefsOf(linksIn(labelled(page, 'Where We Work in Greater Regina')))).toEqual(['/sk/regina/']);
 });
 
 test('a French area page lives at its French slug, names its English twin, and lists « Ville de Québec »', async () => {
@@ -88,7 +88,7 @@ test('Brampton city page: breadcrumbs, services, full listing, five FAQs and Loc
   expect(hrefsOf(crumbs)[1]).toBe('/on/greater-toronto/');
 
   // Every card: the service in Brampton, with its card text.
-  const cards = elementsOf(labelled(page, 'What we handle in Brampton'), 'article').map((card) => ({
+  const cards = elementsOf(labelled(page, 'What We Handle in Brampton'), 'article').map((card) => ({
     href: attr(firstOf(card, 'a'), 'href'),
     text: textOf(firstOf(card, 'p')),
   }));
@@ -107,14 +107,14 @@ test('Brampton city page: breadcrumbs, services, full listing, five FAQs and Loc
     expect.stringMatching(/^https:\/\/www\.google\.com\/maps\//),
   ]);
 
-  expect(headingsIn(labelled(page, 'Why Brampton calls Northpaw'), 3)).toEqual([
+  expect(headingsIn(labelled(page, 'Why Brampton Calls Northpaw'), 3)).toEqual([
     'Truly Local',
     'Guaranteed Work',
     'Satisfaction Guaranteed',
   ]);
   // site.config.ts has no rating yet, so no star claim and no rating in the JSON-LD.
   expect(textOf(firstOf(page, 'body'))).not.toMatch(/5-Star|Rated \d/);
-  expect(elementsOf(labelled(page, 'Brampton questions'), 'details')).toHaveLength(5);
+  expect(elementsOf(labelled(page, 'Brampton Questions'), 'details')).toHaveLength(5);
 
   expect(localBusiness(page)).toMatchObject({
     telephone: '905-555-0173',
@@ -131,8 +131,8 @@ test('a city without an office shows a service-area listing and no placeholder t
   expect(textOf(listing)).toContain(
     'We have no office in Vaughan: it is served from our head office in North York and our base in Castlemore, north-east Brampton, and the phone is answered 24 hours a day, 7 days a week.',
   );
-  expect(textOf(listing)).not.toContain('Office hours');
-  expect(headingsIn(labelled(page, 'Why Vaughan calls Northpaw'), 3)[0]).toBe('Close at Hand');
+  expect(textOf(listing)).not.toContain('Office Hours');
+  expect(headingsIn(labelled(page, 'Why Vaughan Calls Northpaw'), 3)[0]).toBe('Close at Hand');
   expect(elementsOf(listing, 'address')).toEqual([]);
   const business = localBusiness(page);
   expect(business).toBeDefined();
@@ -145,10 +145,10 @@ test('a city of another province: Halifax', async () => {
   const page = await site.page('/ns/halifax/');
   expect(headingsIn(page, 1)).toEqual(['Humane Wildlife Control in Halifax']);
   expect(linksIn(labelled(page, 'Breadcrumb', 'nav')).map(textOf)).toEqual(['Home', 'Greater Halifax']);
-  expect(elementsOf(labelled(page, 'Halifax questions'), 'details')).toHaveLength(5);
-  expect(textOf(labelled(page, 'Wildlife and homes in Halifax'))).toContain('Halifax');
+  expect(elementsOf(labelled(page, 'Halifax Questions'), 'details')).toHaveLength(5);
+  expect(textOf(labelled(page, 'Wildlife and Homes in Halifax'))).toContain('Halifax');
   // No team is based in Halifax (site.config.ts teams): the page does not claim one, and says who answers.
-  const why = labelled(page, 'Why Halifax calls Northpaw');
+  const why = labelled(page, 'Why Halifax Calls Northpaw');
   expect(textOf(why)).not.toMatch(/based|every week|Truly Local/);
   expect(headingsIn(why, 3)[0]).toBe('Answered 24/7');
   expect(textOf(why)).toContain('Calls from Halifax are answered day and night by our head office in North York');

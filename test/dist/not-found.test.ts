@@ -42,15 +42,15 @@ const cases = [
   ],
   [
     '/services/no-such-service/',
-    'Service not found',
+    'Service Not Found',
     'The service you are looking for does not exist.',
     'Go Home',
     '/',
   ],
-  ['/services/ant-control/', 'Service not found', 'The service you are looking for does not exist.', 'Go Home', '/'],
+  ['/services/ant-control/', 'Service Not Found', 'The service you are looking for does not exist.', 'Go Home', '/'],
   [
     '/blog/no-such-post/',
-    'Post not found',
+    'Post Not Found',
     'The blog post you are looking for does not exist.',
     'Back to Blog',
     '/blog/',

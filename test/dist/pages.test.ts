@@ -25,9 +25,9 @@ test('home: hero, popular services, locations, four steps, six FAQs and contact 
     'Damage Repair & Decontamination',
     'Prevention & Guarantee',
   ]);
-  expect(elementsOf(labelled(page, 'Questions homeowners ask us'), 'details')).toHaveLength(6);
+  expect(elementsOf(labelled(page, 'Questions Homeowners Ask Us'), 'details')).toHaveLength(6);
 
-  const contact = labelled(page, 'Talk to a technician today');
+  const contact = labelled(page, 'Talk to a Technician Today');
   expect(textOf(contact)).toContain('Phone, 24/7');
   expect(hrefsOf(linksIn(contact, 'info@northpaw.example'))).toEqual(['mailto:info@northpaw.example']);
   expect(textOf(contact)).toContain('across Canada');
@@ -53,14 +53,14 @@ test('/services/ lists all twelve services with descriptions cut at 80 character
 });
 
 test.each([
-  ['/services/residential/', 'Residential Wildlife & Pest Control—Canada-Wide', 'Need help now?'],
-  ['/services/commercial/', 'Commercial Wildlife & Pest Control—Canada-Wide', 'Request a site visit'],
+  ['/services/residential/', 'Residential Wildlife & Pest Control—Canada-Wide', 'Need Help Now?'],
+  ['/services/commercial/', 'Commercial Wildlife & Pest Control—Canada-Wide', 'Request a Site Visit'],
 ])('%s: heading, services, list, locations, sidebar and five-question FAQ data', async (path, heading, sidebar) => {
   const page = await site.page(path);
   expect(headingsIn(page, 1)).toEqual([heading]);
   expect(linksIn(labelled(page, 'Breadcrumb', 'nav')).map(textOf)).toEqual(['Home', 'Services']);
-  expect(elementsOf(labelled(page, 'What we take care of'), 'article').length).toBeGreaterThanOrEqual(8);
-  expect(linksIn(labelled(page, 'Find your city')).map(textOf)).toEqual(['Greater Toronto', 'Brampton']);
+  expect(elementsOf(labelled(page, 'What We Take Care Of'), 'article').length).toBeGreaterThanOrEqual(8);
+  expect(linksIn(labelled(page, 'Find Your City')).map(textOf)).toEqual(['Greater Toronto', 'Brampton']);
   const aside = labelled(page, 'Get help', 'aside');
   expect(headingsIn(aside)).toContain(sidebar);
   expect(elementsOf(aside, 'button').map(textOf)).toContain('Find Your Location');
@@ -71,7 +71,7 @@ test.each([
 
 test('about: story, three promises and a call to action', async () => {
   const page = await site.page('/about/');
-  expect(headingsIn(labelled(page, 'Our three promises'), 3)).toEqual([
+  expect(headingsIn(labelled(page, 'Our Three Promises'), 3)).toEqual([
     'Humane Methods',
     'Service Warranty',
     'Professional Expertise',
@@ -80,7 +80,7 @@ test('about: story, three promises and a call to action', async () => {
 });
 
 test('contact: phone 24/7, the general e-mail and the service area', async () => {
-  const details = labelled(await site.page('/contact/'), 'Reach us', 'aside');
+  const details = labelled(await site.page('/contact/'), 'Reach Us', 'aside');
   expect(textOf(details)).toContain('Phone, 24/7');
   expect(linksIn(details, 'info@northpaw.example')).toHaveLength(1);
   expect(textOf(details)).toContain('across Canada');

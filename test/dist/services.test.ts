@@ -28,7 +28,7 @@ test('Canada-wide service page: hero, sections, audience links, every city in th
   expect(headingsIn(page, 1)).toEqual(['Bat Removal—Canada-Wide']);
   expect(headingsIn(page, 2)).toEqual(
     expect.arrayContaining([
-      'What is bat removal?',
+      'What Is Bat Removal?',
       'Signs & Risks',
       'Our Humane Process',
       'When to Call a Professional',
@@ -72,7 +72,7 @@ test('Brampton x service: title, phone in description, breadcrumbs, Brampton rel
   expect(related.map(textOf).slice(0, 2)).toEqual(['Expert Raccoon Removal', 'Expert Squirrel Removal']);
   expect(hrefsOf(related)[0]).toBe('/on/brampton/raccoon-removal/');
   expect(related.map(textOf).join('\n')).not.toContain('Expert Bat Removal');
-  expect(elementsOf(labelled(page, /Bat Removal in Brampton: questions/), 'details')).toHaveLength(5);
+  expect(elementsOf(labelled(page, /Bat Removal in Brampton: Questions/), 'details')).toHaveLength(5);
 
   const blocks = jsonLdOf(page);
   expect(blocks.map((b) => b['@type'])).toEqual(['Service', 'BreadcrumbList', 'FAQPage']);
@@ -106,7 +106,7 @@ test('another city x service: default phone, no FAQ block, local facts, related 
 test('where a species is absent the page says so, points to what it more likely is, and is noindex', async () => {
   const page = await site.page('/nl/st-johns/raccoon-removal/');
   expect(textOf(firstOf(page, 'main'))).toContain("There are no raccoons in St. John's. Here is what is more likely.");
-  const local = labelled(page, "Not found in St. John's: what you are more likely dealing with");
+  const local = labelled(page, "Not Found in St. John's: What You Are More Likely Dealing With");
   expect(textOf(local)).toMatch(/red squirrels/i);
   expect(hrefsOf(linksIn(local, "everything we handle in St. John's"))).toEqual(['/nl/st-johns/']);
   expect(metaOf(page, 'robots')).toBe('noindex, follow');
@@ -117,7 +117,7 @@ test('where a species is absent the page says so, points to what it more likely 
 });
 
 test('a city overrides its province: Victoria has no skunks, Vancouver does', async () => {
-  const cards = linksIn(labelled(await site.page('/bc/victoria/'), 'What we handle in Victoria')).map(textOf);
+  const cards = linksIn(labelled(await site.page('/bc/victoria/'), 'What We Handle in Victoria')).map(textOf);
   expect(cards.filter((name) => name.includes('Raccoon Removal'))).toHaveLength(1);
   expect(cards.filter((name) => /Skunk|Opossum|Groundhog/.test(name))).toEqual([]);
   expect(linksIn(await site.page('/bc/vancouver/raccoon-removal/'), 'Raccoon Removal in Victoria')).toHaveLength(1);

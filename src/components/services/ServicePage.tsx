@@ -43,7 +43,14 @@ export function ServicePage({ lang, service, crumbs, art, phone, cities, range, 
     presence,
     label: t.service[presence],
   }));
-  const values = { service: service.name, lowercase: service.name.toLowerCase(), animals: service.animals ?? '' };
+  const animals = service.animals ?? '';
+  const values = {
+    service: service.name,
+    lowercase: service.name.toLowerCase(),
+    animals,
+    // For an English heading in title case: "Where Raccoons Live…".
+    Animals: animals.charAt(0).toUpperCase() + animals.slice(1),
+  };
   return (
     <>
       {/* The banner appears once the islands have loaded, after the first paint. A returning
