@@ -49,9 +49,11 @@ export const site = {
  * term, the terms' warranty section lists the exclusions word for word (a test holds it to them),
  * and every page that states the promise links there.
  */
+const warrantyYears = 2;
+
 export const warranty = {
   /** Years from the day the repair is finished. */
-  years: 2,
+  years: warrantyYears,
   exclusions: {
     en: [
       'openings we did not repair, including new ones an animal makes elsewhere on the building',
@@ -78,7 +80,7 @@ export const promises = {
     quote: 'Advice and a first estimate by phone are free, with no obligation.',
     inspectionFee:
       'An inspection fee applies: we tell you the amount before you book, and after the inspection you receive a written estimate before any work begins.',
-    warranty: `Our repairs come with a written ${warranty.years}-year warranty: if wildlife gets back in through a repair we made, we fix it for free.`,
+    warranty: `Our repairs come with a written ${warrantyYears}-year warranty: if wildlife gets back in through a repair we made, we fix it for free.`,
     satisfaction:
       'Your satisfaction is guaranteed: if you are not satisfied, tell us and we will work with you to make it right.',
   },
@@ -86,7 +88,7 @@ export const promises = {
     quote: 'Les conseils et une première estimation par téléphone sont gratuits et sans engagement.',
     inspectionFee:
       'Des frais d’inspection s’appliquent\u00a0: nous vous en indiquons le montant avant la prise de rendez-vous et, après l’inspection, vous recevez une estimation écrite avant le début des travaux.',
-    warranty: `Nos réparations sont couvertes par une garantie écrite de ${warranty.years}\u00a0ans\u00a0: si des animaux sauvages rentrent par une réparation que nous avons faite, nous la corrigeons gratuitement.`,
+    warranty: `Nos réparations sont couvertes par une garantie écrite de ${warrantyYears}\u00a0ans\u00a0: si des animaux sauvages rentrent par une réparation que nous avons faite, nous la corrigeons gratuitement.`,
     satisfaction:
       'Votre satisfaction est garantie\u00a0: si vous n’êtes pas satisfait, dites-le-nous et nous trouverons une solution avec vous.',
   },
