@@ -102,7 +102,7 @@ test('contact form without JavaScript: a plain post is stored and answered with 
   await page.getByLabel('Message').fill('Squirrels in the soffit.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page).toHaveURL(`${base}/thank-you/`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('received');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Received');
   const [row] = await leadsNamed('Jordan NoScript');
   expect(row).toMatchObject({ kind: 'contact', service: 'general-inquiry', message: 'Squirrels in the soffit.' });
   await mailFor('Jordan NoScript');

@@ -129,7 +129,7 @@ export const journeys: Journey[] = [
       await sendLater(shownAt);
       await d.click('form button[type="submit"]', 'Send message');
       await waitForUrl(d, '/thank-you/');
-      assert.match(await h1(d), /received/);
+      assert.match(await h1(d), /Received/);
     },
   },
   {

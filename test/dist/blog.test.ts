@@ -81,7 +81,7 @@ test.each(['/privacy/', '/terms/'])('%s shows the date it was last updated', asy
 
 test('/thank-you/ confirms, offers call and homepage links, and stays out of search and the sitemap', async () => {
   const page = await site.page('/thank-you/');
-  expect(headingsIn(page, 1)).toEqual([expect.stringContaining('received')]);
+  expect(headingsIn(page, 1)).toEqual([expect.stringContaining('Received')]);
   expect(hrefsOf(linksIn(firstOf(page, 'main'), /Call/))).toEqual(['tel:+18885550142']);
   expect(hrefsOf(linksIn(page, 'Back to the homepage'))).toEqual(['/']);
   expect(metaOf(page, 'robots')).toMatch(/noindex/);

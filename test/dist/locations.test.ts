@@ -37,7 +37,7 @@ test('Greater Toronto region page: breadcrumbs, its four cities and four service
   ] as const) {
     expect(hrefsOf(cities.filter((a) => textOf(a).includes(name)))[0]).toBe(href);
   }
-  const services = linksIn(labelled(page, /Common calls/));
+  const services = linksIn(labelled(page, /Common Calls/));
   expect(services.map(textOf)).toEqual(['Raccoon Removal', 'Squirrel Removal', 'Skunk Removal', 'Bat Removal']);
   expect(hrefsOf(services)).toEqual(
     ['raccoon-removal', 'squirrel-removal', 'skunk-removal', 'bat-removal'].map((slug) => `/services/${slug}/`),

@@ -19,7 +19,7 @@ test('home: hero, popular services, locations, four steps, six FAQs and contact 
   expect(hrefsOf(linksIn(page, 'Greater Toronto')).at(-1)).toBe('/on/greater-toronto/');
   expect(hrefsOf(linksIn(page, 'Brampton'))).toEqual(['/on/brampton/']);
 
-  expect(headingsIn(labelled(page, /four steps/), 3)).toEqual([
+  expect(headingsIn(labelled(page, /Four Steps/), 3)).toEqual([
     'Inspection & Assessment',
     'Humane Removal & Exclusion',
     'Damage Repair & Decontamination',
