@@ -257,7 +257,8 @@ export function ackMail(lead: Lead, ctx: MailContext): Mail {
   const paragraphs = [t.greeting, t.received, summary, t.next, night, t.urgent].map((p) => fill(p, values));
   const urgent = paragraphs.length - 1;
   const why = fill(t.why, values);
-  const text = [...paragraphs.flatMap((p) => [p, '']), '--', site.names[lead.lang], `${ctx.siteUrl}/`, why].join('\n');
+  const home = `${ctx.siteUrl}${lead.lang === 'fr' ? '/fr/' : '/'}`;
+  const text = [...paragraphs.flatMap((p) => [p, '']), '--', site.names[lead.lang], home, why].join('\n');
   return {
     to: lead.email,
     subject: `${t.subject} | ${site.names[lead.lang]}`,
@@ -283,7 +284,7 @@ export function ackMail(lead: Lead, ctx: MailContext): Mail {
           ),
         )}
         <p style={{ margin: '0 0 4px', fontWeight: 700 }}>
-          <a href={`${ctx.siteUrl}${lead.lang === 'fr' ? '/fr/' : '/'}`} style={{ color: '#14372a' }}>
+          <a href={home} style={{ color: '#14372a' }}>
             {site.names[lead.lang]}
           </a>
         </p>

@@ -323,6 +323,8 @@ describe('emailDeliveries (a real SMTP server on loopback)', () => {
     expect(site.replies).toEqual({ withinHours: 24, nightVisitsCostMore: true });
     expect(mail.text).toContain(reply);
     expect(mail.text).toContain(night);
+    // Signed with the home page in the visitor's language.
+    expect(mail.text).toContain(`\n${ctx.siteUrl}${lang === 'fr' ? '/fr/' : '/'}\n`);
   });
 
   it('marks an unverified lead in the subject and at the top of the e-mail, and only that one', async () => {
