@@ -56,9 +56,6 @@ export function whoServes(city: City, area: GreaterArea | undefined): Serving {
 /** The licences held in a province ("on"). */
 export const licencesIn = (provinceCode: string) => licences.filter((l) => l.province === provinceCode);
 
-/** Whether we may apply pesticides for hire in a province. */
-export const pesticidesAllowed = (provinceCode: string) => licencesIn(provinceCode).some((l) => l.pesticides);
-
 /** "Insured, and licensed in Ontario": the licence only where site.config.ts lists one. */
 export function insuredClaim(lang: Lang): string {
   const t = strings(lang);
