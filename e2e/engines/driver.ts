@@ -71,6 +71,29 @@ export async function waitFor(d: Driver, selector: string, text?: string): Promi
   );
 }
 
+/**
+ * Starts recording, in the page, the text of every toast shown from now on. A toast closes itself
+ * after 5 seconds, and polling over WebDriver on a loaded machine once missed one entirely; the
+ * page's own record cannot.
+ */
+export function recordToasts(d: Driver): Promise<unknown> {
+  return d.evaluate(`(() => {
+    const seen = (window.toastsSeen = []);
+    const note = () => document.querySelectorAll('.toast').forEach((toast) => {
+      if (toast.getClientRects().length > 0 && !seen.includes(toast.textContent)) seen.push(toast.textContent);
+    });
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
+    return true;
+  })()`);
+}
+
+/** Waits until a toast containing `text` has been shown since recordToasts(). */
+export function waitForToast(d: Driver, text: string): Promise<void> {
+  return waitUntil(`a toast with "${text}"`, () =>
+    d.evaluate<boolean>(`(window.toastsSeen ?? []).some((seen) => seen.includes(${JSON.stringify(text)}))`),
+  );
+}
+
 /** Waits until no visible element matches `selector` (containing `text`). */
 export function waitForGone(d: Driver, selector: string, text?: string): Promise<void> {
   return waitUntil(`${selector}${text ? ` with "${text}"` : ''} to go`, async () =>

@@ -4,7 +4,17 @@
  * chrome, picker, leads, services and consent.
  */
 import assert from 'node:assert/strict';
-import { settle, waitFor, waitForGone, waitForHydration, waitForUrl, waitUntil, type Driver } from './driver.ts';
+import {
+  recordToasts,
+  settle,
+  waitFor,
+  waitForGone,
+  waitForHydration,
+  waitForToast,
+  waitForUrl,
+  waitUntil,
+  type Driver,
+} from './driver.ts';
 import { findCity } from '../../src/lib/catalogue.ts';
 import { openingStatus } from '../../src/lib/hours.ts';
 import { openStatusProps } from '../../src/views/open-status.ts';
@@ -101,15 +111,16 @@ export const journeys: Journey[] = [
       await waitForIsland(d, 'QuickQuoteForm');
       const shownAt = Date.now();
       await d.fill(`${form} input[name="name"]`, 'Jordan Lee');
+      await recordToasts(d);
       await d.click(`${form} button[type="submit"]`, 'Request my free phone estimate');
-      await waitFor(d, '.toast', 'Missing Information');
-      await waitFor(d, '.toast', 'Please fill out both your name and phone number.');
+      await waitForToast(d, 'Missing Information');
+      await waitForToast(d, 'Please fill out both your name and phone number.');
 
       await d.fill(`${form} input[name="phone"]`, '416-555-0199');
       await sendLater(shownAt);
       await d.click(`${form} button[type="submit"]`, 'Request my free phone estimate');
-      await waitFor(d, '.toast', 'Quote Request Sent!');
-      await waitFor(d, '.toast', "Thank you! We've received your request and will call you back shortly.");
+      await waitForToast(d, 'Quote Request Sent!');
+      await waitForToast(d, "Thank you! We've received your request and will call you back shortly.");
       await waitForGone(d, '.toast', 'Missing Information');
       const values = `['name', 'phone'].map((name) => document.querySelector('${form} input[name="' + name + '"]').value)`;
       assert.deepEqual(await d.evaluate(values), ['', '']);
@@ -145,9 +156,10 @@ export const journeys: Journey[] = [
       await d.evaluate(`document.querySelector('${form}').scrollIntoView()`);
       await waitForIsland(d, 'QuickQuoteForm');
       await d.fill(`${form} input[name="name"]`, 'Gabrielle Côté');
+      await recordToasts(d);
       await d.click(`${form} button[type="submit"]`, 'Demander mon estimation gratuite');
-      await waitFor(d, '.toast', 'Renseignements manquants');
-      await waitFor(d, '.toast', 'Veuillez indiquer votre nom et votre numéro de téléphone.');
+      await waitForToast(d, 'Renseignements manquants');
+      await waitForToast(d, 'Veuillez indiquer votre nom et votre numéro de téléphone.');
       await open(d, base, '/fr/');
       await d.click('button[data-open-picker]', 'Choisir votre ville');
       await waitFor(d, '[role="dialog"]', 'Choisissez votre région de service');
