@@ -45,7 +45,19 @@ for (const [engine, launch] of Object.entries(engines)) {
       describe(`${viewport.name} (${viewport.width}x${viewport.height})`, () => {
         before(() => d.setViewport(viewport.width, viewport.height));
         for (const journey of journeys)
-          test(journey.name, () => journey.run(d, journey.analytics ? analyticsBase : base, viewport));
+          test(journey.name, async () => {
+            const run = () => journey.run(d, journey.analytics ? analyticsBase : base, viewport);
+            // Once more after a failure, as the Chromium suite retries once in CI: beside it, a
+            // loaded machine has stalled Firefox past a wait. A second failure fails the test.
+            try {
+              await run();
+            } catch (error) {
+              await run();
+              console.log(
+                `flaky: ${engine} ${viewport.name} "${journey.name}" passed on its second run after: ${String(error)}`,
+              );
+            }
+          });
       });
     }
   });
