@@ -297,6 +297,8 @@ export const blogSchema = z.object({
   author: z.string().default(site.names.en),
   /** Artwork under src/assets/art/ (e.g. "services/raccoon-removal"); a file blog/{slug} beats it. */
   art: z.string().default('hero'),
+  /** Slugs of the services the post is about: their pages, and each city's page of them, link to it. */
+  services: z.array(z.string()).default([]),
 });
 /** src/content/fr/blog/*.md: the same, plus the slug of the French URL (the file name is the English one). */
 export const frBlogSchema = blogSchema.extend({ slug, author: z.string().default(site.names.fr) });
