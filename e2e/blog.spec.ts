@@ -16,7 +16,8 @@ test('the blog cards come in one after the other', async ({ page }) => {
   const delays = await page
     .locator('main li')
     .evaluateAll((items) => items.map((li) => getComputedStyle(li).animationDelay));
-  expect(delays).toEqual(['0s', '0.1s']);
+  expect(delays.length).toBeGreaterThan(1);
+  expect(delays).toEqual(delays.map((_, i) => `${i / 10}s`));
 });
 
 test("the article's Choose Your City goes to the city page", async ({ page }) => {
