@@ -12,7 +12,7 @@ function page({
   title = '<title>Wildlife Control in Brampton, ON | Northpaw</title>',
   canonical = `<link rel="canonical" href="${url}">`,
   description = '<meta name="description" content="Humane wildlife removal in Brampton.">',
-  og = `<meta property="og:title" content="Wildlife Control in Brampton"><meta property="og:description" content="Humane wildlife removal in Brampton."><meta property="og:url" content="${url}">`,
+  og = `<meta property="og:title" content="Wildlife Control in Brampton"><meta property="og:description" content="Humane wildlife removal in Brampton."><meta property="og:url" content="${url}"><meta property="og:image" content="https://www.northpaw.example/share/en/site.png">`,
   body = '<main><h1>Wildlife Control in Brampton</h1><p>We help.</p></main>',
   alternates = twins,
   locale = locales,
@@ -41,6 +41,13 @@ describe('headProblems', () => {
       'expected one non-empty meta description',
     ],
     ['no Open Graph', { og: '' }, 'expected one og:title'],
+    [
+      'a share image that is an SVG',
+      {
+        og: `<meta property="og:title" content="B"><meta property="og:description" content="B"><meta property="og:url" content="${url}"><meta property="og:image" content="https://www.northpaw.example/_astro/on.svg">`,
+      },
+      'expected one og:image, a PNG under /share/en/, found https://www.northpaw.example/_astro/on.svg',
+    ],
     ['no canonical', { canonical: '' }, `canonical should be ${url}, found none`],
     [
       'a relative canonical',
@@ -83,7 +90,7 @@ describe('headProblems', () => {
     const french = page({
       lang: ' lang="fr-CA"',
       canonical: `<link rel="canonical" href="${frUrl}">`,
-      og: `<meta property="og:title" content="Brampton"><meta property="og:description" content="À Brampton."><meta property="og:url" content="${frUrl}">`,
+      og: `<meta property="og:title" content="Brampton"><meta property="og:description" content="À Brampton."><meta property="og:url" content="${frUrl}"><meta property="og:image" content="https://www.northpaw.example/share/fr/site.png">`,
       locale: '<meta property="og:locale" content="fr_CA"><meta property="og:locale:alternate" content="en_CA">',
     });
     expect(headProblems(readPage(french), frUrl, { lang: 'fr' })).toEqual([]);
@@ -92,7 +99,7 @@ describe('headProblems', () => {
 
   it('wants no canonical URL nor twin on a not-found page', () => {
     const notFound = page({
-      og: '<meta property="og:title" content="Not found"><meta property="og:description" content="Gone.">',
+      og: '<meta property="og:title" content="Not found"><meta property="og:description" content="Gone."><meta property="og:image" content="https://www.northpaw.example/share/en/site.png">',
       alternates: '',
       locale: '<meta property="og:locale" content="en_CA">',
     });
@@ -116,7 +123,11 @@ describe('headProblems', () => {
           notFound: true,
         },
       ),
-    ).toEqual(['expected one og:title', 'expected one og:description']);
+    ).toEqual([
+      'expected one og:title',
+      'expected one og:description',
+      'expected one og:image, a PNG under /share/en/, found none',
+    ]);
   });
 });
 

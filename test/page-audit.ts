@@ -96,6 +96,9 @@ export function headProblems(
   if (!one(facts, 'description')) problems.push('expected one non-empty meta description');
   if (!one(facts, 'og:title')) problems.push('expected one og:title');
   if (!one(facts, 'og:description')) problems.push('expected one og:description');
+  const image = one(facts, 'og:image') ?? '';
+  if (!new RegExp(`^https://[^/]+/share/${lang}/[\\w/-]+\\.png$`).test(image))
+    problems.push(`expected one og:image, a PNG under /share/${lang}/, found ${image || 'none'}`);
   if (notFound) {
     if (facts.canonicals.length)
       problems.push(`a not-found page names a canonical URL (${facts.canonicals.join(', ')})`);

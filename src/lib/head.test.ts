@@ -13,7 +13,7 @@ describe('buildHead', () => {
     lang: 'en' as const,
   };
 
-  it('describes a page for search engines and sharing', () => {
+  it("describes a page for search engines and sharing, with the site's share image when it has none", () => {
     expect(buildHead(page)).toEqual({
       title: 'Wildlife Control in Brampton, ON | Northpaw',
       canonical: 'https://www.northpaw.example/on/brampton/',
@@ -27,7 +27,11 @@ describe('buildHead', () => {
         { property: 'og:title', content: 'Wildlife Control in Brampton, ON | Northpaw' },
         { property: 'og:description', content: 'Humane raccoon, squirrel and skunk removal in Brampton.' },
         { property: 'og:url', content: 'https://www.northpaw.example/on/brampton/' },
-        { name: 'twitter:card', content: 'summary' },
+        { name: 'twitter:card', content: 'summary_large_image' },
+        { property: 'og:image', content: 'https://www.northpaw.example/share/en/site.png' },
+        { property: 'og:image:type', content: 'image/png' },
+        { property: 'og:image:width', content: '1200' },
+        { property: 'og:image:height', content: '630' },
       ],
       jsonLd: [],
     });

@@ -5,7 +5,8 @@
  */
 import { site } from '../site.config.ts';
 import { languages, otherLang, type Lang } from './i18n.ts';
-import { absoluteUrl } from './urls.ts';
+import { absoluteUrl, shareImageUrl } from './urls.ts';
+import { shareSize } from './share-card.ts';
 import type { JsonLd } from './jsonld.ts';
 
 export interface PageMeta {
@@ -23,7 +24,7 @@ export interface PageMeta {
    */
   notFound?: boolean;
   ogType?: 'website' | 'article';
-  /** Absolute or site-relative URL of the share image. */
+  /** Site-relative URL of the page's share image (1200 x 630); the site's own when absent. */
   image?: string;
   jsonLd?: JsonLd[];
 }
@@ -65,9 +66,14 @@ export function buildHead(page: PageMeta, twins: Partial<Record<Lang, string>> =
       : []),
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },
-    { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: 'summary_large_image' },
   ];
   if (canonical) meta.splice(-1, 0, { property: 'og:url', content: canonical });
-  if (page.image) meta.push({ property: 'og:image', content: absoluteUrl(page.image) });
+  meta.push(
+    { property: 'og:image', content: absoluteUrl(page.image ?? shareImageUrl(page.lang, 'site')) },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(shareSize.width) },
+    { property: 'og:image:height', content: String(shareSize.height) },
+  );
   return { title: page.title, canonical, alternates, meta, jsonLd: (page.jsonLd ?? []).map(serializeJsonLd) };
 }

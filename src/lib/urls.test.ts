@@ -46,6 +46,7 @@ describe('route builders', () => {
       services: '/services/',
       residential: '/services/residential/',
       commercial: '/services/commercial/',
+      find: '/find/',
     });
     expect(paths.fr).toEqual({
       home: '/fr/',
@@ -59,6 +60,7 @@ describe('route builders', () => {
       services: '/fr/services/',
       residential: '/fr/services/residentiel/',
       commercial: '/fr/services/commercial/',
+      find: '/fr/trouver/',
     });
   });
 });

@@ -18,6 +18,7 @@ const en = {
   services: '/services/',
   residential: '/services/residential/',
   commercial: '/services/commercial/',
+  find: '/find/',
 } as const;
 export type PageKey = keyof typeof en;
 
@@ -33,6 +34,7 @@ const fr: Record<PageKey, string> = {
   services: `/fr/${pageSlugsFr.services}/`,
   residential: `/fr/${pageSlugsFr.services}/${pageSlugsFr.residential}/`,
   commercial: `/fr/${pageSlugsFr.services}/${pageSlugsFr.commercial}/`,
+  find: `/fr/${pageSlugsFr.find}/`,
 };
 
 /** The fixed pages of each language: paths.fr.about is "/fr/a-propos/". */
@@ -64,6 +66,8 @@ export const warrantyUrl = (lang: Lang) =>
   `${paths[lang].terms}#${lang === 'en' ? 'our-written-warranty' : 'notre-garantie-écrite'}`;
 /** The about page's list of our licences (the heading's id). */
 export const licencesId: Record<Lang, string> = { en: 'our-licences', fr: 'nos-permis' };
+/** A share image (src/views/share-image.ts): "site" for pages without artwork of their own. */
+export const shareImageUrl = (lang: Lang, key: string) => `/share/${lang}/${key}.png`;
 /** The blog's feed in each language. */
 export const feedUrl = (lang: Lang) => `${prefix(lang)}/rss.xml`;
 

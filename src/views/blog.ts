@@ -4,7 +4,8 @@ import { strings } from '../i18n/dictionary.ts';
 import type { Lang } from '../lib/i18n.ts';
 import { blogPosting, breadcrumbList } from '../lib/jsonld.ts';
 import { phoneFor } from '../lib/phone.ts';
-import { paths, postUrl } from '../lib/urls.ts';
+import { readingMinutes } from '../lib/text.ts';
+import { paths, postUrl, shareImageUrl } from '../lib/urls.ts';
 import { artwork } from './artwork.ts';
 import { getPosts, type Post } from './content.ts';
 import { chromeView, homeCrumb, pageTitle } from './page.ts';
@@ -31,6 +32,7 @@ export async function blogListView(lang: Lang) {
         (await getPosts(lang)).map(async (e) => ({
           href: postUrl(lang, e.urlSlug),
           ...e.data,
+          minutes: readingMinutes(e.body ?? ''),
           art: await artwork([`blog/${e.id}`, e.data.art], 640),
         })),
       ),
@@ -52,8 +54,11 @@ export async function blogPostView(lang: Lang, post: Post) {
         path,
         lang,
         ogType: 'article' as const,
-        image: art.src,
-        jsonLd: [blogPosting(lang, { ...post.data, path, image: art.src }), breadcrumbList(crumbs)],
+        image: shareImageUrl(lang, `blog/${post.id}`),
+        jsonLd: [
+          blogPosting(lang, { ...post.data, path, image: shareImageUrl(lang, `blog/${post.id}`) }),
+          breadcrumbList(crumbs),
+        ],
       },
       chrome: await chromeView(lang, path),
     },

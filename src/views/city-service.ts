@@ -20,10 +20,10 @@ import { mapsUrlFor } from '../lib/maps.ts';
 import { phoneFor } from '../lib/phone.ts';
 import { relatedServices } from '../lib/related.ts';
 import { fill } from '../lib/text.ts';
-import { areaUrl, cityServiceUrl, cityUrl, paths } from '../lib/urls.ts';
+import { areaUrl, cityServiceUrl, cityUrl, paths, shareImageUrl } from '../lib/urls.ts';
 import { limits } from '../site.config.ts';
 import { artwork } from './artwork.ts';
-import { getCatalogue } from './content.ts';
+import { getCatalogue, postsAbout } from './content.ts';
 import { visitToRecord } from './memory.ts';
 import { chromeView, homeCrumb } from './page.ts';
 
@@ -59,6 +59,7 @@ export async function cityServiceView(lang: Lang, city: City, service: Service) 
         title: fill(t.cityService.title, values),
         description: fill(absent ? t.cityService.absentDescription : t.cityService.description, values),
         path,
+        image: shareImageUrl(lang, `services/${service.slug}`),
         lang,
         noindex: absent,
         jsonLd: absent
@@ -76,6 +77,7 @@ export async function cityServiceView(lang: Lang, city: City, service: Service) 
       crumbs,
       art: await artwork([`services/${service.slug}`], 640),
       phone,
+      posts: await postsAbout(lang, [service.slug]),
       mapsUrl: mapsUrlFor(city),
       team: servedFrom(whoServes(city, findGreaterArea(catalogue, city.provinceCode, city.greaterAreaSlug)), lang),
       pesticides: service.pesticides ? pesticideNote(lang, city.provinceCode) : undefined,

@@ -9,6 +9,7 @@ import { allGreaterAreas, buildCatalogue, type Catalogue } from '../lib/catalogu
 import type { PageData } from '../lib/content-schemas.ts';
 import type { Lang, SlugMaps } from '../lib/i18n.ts';
 import { shapeDifferences } from '../lib/twins.ts';
+import { postUrl } from '../lib/urls.ts';
 
 /** Each kind of content: its French collection and where its files are. */
 const collections = {
@@ -92,10 +93,25 @@ export type Post = CollectionEntry<'blog'> & { urlSlug: string };
 /** Every post of a language, newest first. */
 export async function getPosts(lang: Lang): Promise<Post[]> {
   await checkTwins();
-  const entries = await read('blog', lang);
+  const [entries, services] = await Promise.all([read('blog', lang), read('services', lang)]);
+  const known = new Set(services.map((s) => s.id));
+  for (const { id, data } of entries) {
+    const unknown = data.services.filter((slug) => !known.has(slug));
+    if (unknown.length)
+      throw new Error(`src/content/blog/${id}.md: services names unknown services: ${unknown.join(', ')}`);
+  }
   return entries
     .map((entry) => ({ ...entry, urlSlug: (entry.data as { slug?: string }).slug ?? entry.id }))
-    .sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
+    .sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
+}
+
+/** The newest posts about any of these services (their `services`), as links: at most `limit`. */
+export async function postsAbout(lang: Lang, serviceSlugs: string[], limit = 3) {
+  const wanted = new Set(serviceSlugs);
+  return (await getPosts(lang))
+    .filter((post) => post.data.services.some((slug) => wanted.has(slug)))
+    .slice(0, limit)
+    .map((post) => ({ href: postUrl(lang, post.urlSlug), label: post.data.title }));
 }
 
 export async function getLegal(lang: Lang): Promise<CollectionEntry<'legal'>[]> {

@@ -44,7 +44,7 @@ export async function homeView(lang: Lang) {
           href: areaUrl(lang, 'on', toronto.urlSlug),
           name: toronto.name,
           text: toronto.blurb,
-          art: await artwork(['areas/greater-toronto', 'provinces/on'], 640),
+          art: await artwork(['areas/greater-toronto', 'cities/toronto', 'provinces/on'], 640),
         },
         {
           href: cityUrl(lang, 'on', brampton.slug),

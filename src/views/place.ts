@@ -14,13 +14,13 @@ import type { Lang } from '../lib/i18n.ts';
 import { breadcrumbList, faqPage, localBusiness, type Crumb } from '../lib/jsonld.ts';
 import { mapsUrlFor } from '../lib/maps.ts';
 import { phoneFor } from '../lib/phone.ts';
-import { areaUrl, cityServiceUrl, cityUrl, serviceUrl } from '../lib/urls.ts';
+import { areaUrl, cityServiceUrl, cityUrl, serviceUrl, shareImageUrl } from '../lib/urls.ts';
 import { fill, joinList } from '../lib/text.ts';
 import { whoServes } from '../lib/claims.ts';
 import { limits, rating } from '../site.config.ts';
 import { artwork } from './artwork.ts';
 import { serviceCards } from './cards.ts';
-import { getCatalogue } from './content.ts';
+import { getCatalogue, postsAbout } from './content.ts';
 import { locationToRemember } from './memory.ts';
 import { chromeView, homeCrumb, pageTitle } from './page.ts';
 
@@ -42,6 +42,7 @@ export async function areaView(lang: Lang, area: GreaterArea) {
         title: pageTitle(lang, fill(t.area.title, values)),
         description: fill(t.area.description, values),
         path,
+        image: shareImageUrl(lang, `areas/${area.provinceCode}/${area.slug}`),
         lang,
         jsonLd: [breadcrumbList(crumbs)],
       },
@@ -51,7 +52,15 @@ export async function areaView(lang: Lang, area: GreaterArea) {
       lang,
       area,
       crumbs,
-      art: await artwork([`areas/${area.slug}`, `provinces/${area.provinceCode}`], 1280),
+      // An area without artwork of its own shows its first city's (Greater Toronto, Toronto's skyline).
+      art: await artwork(
+        [
+          `areas/${area.slug}`,
+          ...area.cities.slice(0, 1).map((c) => `cities/${c.slug}`),
+          `provinces/${area.provinceCode}`,
+        ],
+        1280,
+      ),
       phone,
       cities: area.cities.map((city) => ({
         href: cityUrl(lang, city.provinceCode, city.slug),
@@ -95,6 +104,7 @@ export async function cityView(lang: Lang, city: City) {
         title: pageTitle(lang, fill(t.city.title, values)),
         description: fill(t.city.description, values),
         path,
+        image: shareImageUrl(lang, `cities/${city.provinceCode}/${city.slug}`),
         lang,
         jsonLd: [
           localBusiness(lang, city, mapsUrl, rating),
@@ -115,6 +125,10 @@ export async function cityView(lang: Lang, city: City) {
       services: await serviceCards(lang, offered, (s) => cityServiceUrl(lang, city.provinceCode, city.slug, s.urlSlug)),
       mapsUrl,
       rating,
+      posts: await postsAbout(
+        lang,
+        offered.map((s) => s.slug),
+      ),
       serving: whoServes(city, findGreaterArea(catalogue, city.provinceCode, city.greaterAreaSlug)),
     },
   };

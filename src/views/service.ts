@@ -5,9 +5,9 @@ import type { Lang } from '../lib/i18n.ts';
 import { breadcrumbList, faqPage, serviceJsonLd, type Crumb } from '../lib/jsonld.ts';
 import { phoneFor } from '../lib/phone.ts';
 import { fill } from '../lib/text.ts';
-import { paths, serviceUrl } from '../lib/urls.ts';
+import { paths, serviceUrl, shareImageUrl } from '../lib/urls.ts';
 import { artwork } from './artwork.ts';
-import { getCatalogue } from './content.ts';
+import { getCatalogue, postsAbout } from './content.ts';
 import { chromeView, homeCrumb, pageTitle } from './page.ts';
 
 export async function serviceView(lang: Lang, service: Service) {
@@ -26,6 +26,7 @@ export async function serviceView(lang: Lang, service: Service) {
         title: pageTitle(lang, fill(t.service.title, { service: service.name })),
         description: fill(t.service.description, { description: service.description, phone: phone.text }),
         path,
+        image: shareImageUrl(lang, `services/${service.slug}`),
         lang,
         jsonLd: [
           serviceJsonLd(lang, service, path),
@@ -41,6 +42,7 @@ export async function serviceView(lang: Lang, service: Service) {
       crumbs,
       art: await artwork([`services/${service.slug}`], 640),
       phone,
+      posts: await postsAbout(lang, [service.slug]),
       cities: allCities(catalogue),
       // Where the animal lives, read from the same presence data as every city page.
       range: Object.groupBy(allCities(catalogue), (city) => localService(catalogue, city, service.slug).presence),
