@@ -67,7 +67,7 @@ const renderedColumns = (grid: Locator) =>
 
 test('the province grid has 3 columns in the desktop menu and 2 in the phone menu', async ({ page }) => {
   await gotoHydrated(page, '/');
-  await page.getByRole('button', { name: 'Services & Areas' }).focus();
+  await page.getByRole('button', { name: 'Services & Areas' }).hover();
   expect(await renderedColumns(page.locator('header nav[aria-label="Main"]').getByTestId('areas-grid'))).toBe(3);
 
   await page.setViewportSize(phoneViewport);
@@ -80,16 +80,33 @@ test('the province grid has 3 columns in the desktop menu and 2 in the phone men
   );
 });
 
-test('the menu opens on keyboard focus and closes on Escape, returning focus', async ({ page }) => {
+test('the menu is a disclosure: focus alone does not open it, Enter opens it at any time, Tab from it closed moves on', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   const button = page.getByRole('button', { name: 'Services & Areas' });
   await button.focus();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Français' })).toBeFocused();
+
+  await button.focus();
+  // Long after focusing: a menu that opened on focus once closed again on a late Enter.
+  await page.waitForTimeout(800);
+  await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Residential' }).first()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(button).toBeFocused();
+
+  await page.keyboard.press('Space');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Space');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('a click on Services & Areas opens the menu, though the pointer coming in opened it first', async ({ page }) => {

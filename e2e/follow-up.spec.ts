@@ -17,6 +17,7 @@ import {
   startServer,
   type OwnStore,
   waitLikeAPerson,
+  sending,
 } from './helpers.ts';
 
 let own: OwnStore;
@@ -71,7 +72,7 @@ test('a French contact message: the visitor is acknowledged in French, the gener
   await page.getByLabel('Message').fill('Il y a des bruits dans les murs la nuit.');
   await waitLikeAPerson(page);
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(page).toHaveURL(`${base}/fr/merci/`);
+  await expect(page).toHaveURL(`${base}/fr/merci/`, sending);
 
   await expect.poll(async () => (await mailsTo('josee@example.com')).length, { timeout: 10_000 }).toBe(1);
   const [ack] = await mailsTo('josee@example.com');

@@ -16,6 +16,7 @@ import {
   startServer,
   type OwnStore,
   waitLikeAPerson,
+  sending,
 } from './helpers.ts';
 
 const switchTo = (page: Page, name: 'English' | 'Français') => page.locator('header').getByRole('link', { name });
@@ -174,7 +175,7 @@ test.describe('French leads', () => {
     await page.getByLabel('Message').fill('Des chauves-souris sortent du pignon au crépuscule.');
     await waitLikeAPerson(page);
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(page).toHaveURL(`${base}/fr/merci/`);
+    await expect(page).toHaveURL(`${base}/fr/merci/`, sending);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci, nous avons bien reçu votre message');
     expect((await leadsNamed('Étienne Gagnon'))[0]).toMatchObject({
       kind: 'contact',
@@ -206,7 +207,7 @@ test.describe('French leads', () => {
     await page.getByLabel('Adresse courriel').fill('melanie@example.com');
     await page.getByLabel('Message').fill('Des écureuils dans le soffite.');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(page).toHaveURL(`${base}/fr/merci/`);
+    await expect(page).toHaveURL(`${base}/fr/merci/`, sending);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci, nous avons bien reçu votre message');
     expect((await leadsNamed('Mélanie Sans-Script'))[0]).toMatchObject({ kind: 'contact', lang: 'fr' });
     await context.close();

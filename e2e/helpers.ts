@@ -12,6 +12,13 @@ export const phoneViewport = { width: 390, height: 844 };
 export const desktopViewport = { width: 1280, height: 800 };
 
 /**
+ * How long a sent form may take to reach its thank-you page: the server stores the lead before it
+ * answers, and beside the rest of npm test on two cores that took more than the usual five
+ * seconds (2026-11-27, two contact-form tests).
+ */
+export const sending = { timeout: 15_000 };
+
+/**
  * Waits until the page's islands have hydrated (Astro removes `ssr` when one has); islands
  * loaded on visibility only count once they are scrolled into view.
  */

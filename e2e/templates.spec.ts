@@ -48,7 +48,7 @@ const callPlaces: Record<string, { phone: string; places: string[] }> = {
   },
   '/services/bat-removal/': {
     phone: defaultPhone,
-    places: ['top_bar', 'header', 'hero', 'closing', 'footer', 'floating'],
+    places: ['top_bar', 'header', 'hero', 'sidebar', 'closing', 'footer', 'floating'],
   },
 };
 

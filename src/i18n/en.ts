@@ -95,7 +95,7 @@ export const en = {
   },
   /** The footer's Recently Viewed list (island). */
   recentlyViewed: {
-    empty: 'Service pages you visit will appear here.',
+    empty: 'A service you look up for a city (raccoon removal in Brampton, say) will appear here.',
     entry: '{service} in {city}',
   },
   callNow: {
@@ -163,6 +163,8 @@ export const en = {
   },
   /** The contact form (island). Its toasts. */
   contactForm: {
+    /** The hidden anti-spam field's label: people never see it, screen readers skip it, bots fill it. */
+    honeypot: 'Leave this field empty',
     label: 'Contact form',
     name: 'Full Name',
     email: 'Email Address',
@@ -185,6 +187,7 @@ export const en = {
   },
   /** The quick quote form (island). */
   quoteForm: {
+    honeypot: 'Leave this field empty',
     label: 'Quick quote for {service} in {city}',
     name: 'Your name',
     phone: 'Phone number',
@@ -278,6 +281,8 @@ export const en = {
   },
   home: {
     title: '{brand} | Humane Wildlife Removal Across Canada',
+    /** The title on the share image of the home page and of pages without artwork of their own. */
+    shareTitle: 'Humane Wildlife and Pest Control Across Canada, 24/7',
     description:
       'Raccoons, squirrels, skunks, bats and pests removed humanely and kept out, with repairs and a written warranty. Free phone estimate, 24/7: {phone}.',
     eyebrow: 'Humane wildlife & pest control across Canada',
@@ -349,6 +354,9 @@ export const en = {
     helpHeading: 'Need Professional Help?',
     helpText:
       'Choose your city for the areas served and who serves them, or call any time for free advice and a first estimate by phone.',
+    readingTime: '{minutes} min read',
+    /** The list of posts about a page's services, on service, city and city x service pages. */
+    fromTheBlog: 'From Our Blog',
   },
   services: {
     crumb: 'Services',
@@ -362,6 +370,20 @@ export const en = {
     or: ' or ',
     businesses: 'services for businesses',
     end: '.',
+  },
+  /** /find/: every place and service on one page, where the header's controls lead without JavaScript. */
+  find: {
+    title: 'Every City and Service We Serve',
+    description:
+      'Every city with a local Northpaw team page, by province and area, and every wildlife and pest service. Not on the list? Call 24/7: {phone}.',
+    heading: 'Services & Areas',
+    intro:
+      'Find your city for its hours, the neighbourhoods we cover and the number to call, or go straight to the service you need.',
+    places: 'Cities and Areas',
+    services: 'Services',
+    notListed: 'Your Town Is Not on the List?',
+    notListedText:
+      'Call us at any hour: we will tell you which of our teams is nearest and whether it can come to you.',
   },
   audience: {
     residential: 'Residential',
@@ -495,7 +517,6 @@ export const en = {
     quoteText: 'We call you back with free advice and a first estimate, with no obligation.',
     quoteSent: 'Quote Request Sent!',
     quoteSentText: "Thank you! We've received your request and will call you back shortly.",
-    or: 'OR',
     pricing: 'Pricing Guidance',
     pricingLink: 'What affects the price of {lowercase}',
     warranty: 'Our Warranty',

@@ -87,7 +87,8 @@ export const fr: typeof en = {
     legal: '{insured}. Siège social\u00a0: {city} ({province}).',
   },
   recentlyViewed: {
-    empty: 'Les pages de services que vous consultez apparaîtront ici.',
+    empty:
+      'Les services que vous consultez pour une ville (retrait de ratons laveurs à Montréal, par exemple) apparaîtront ici.',
     entry: '{service} à {city}',
   },
   callNow: {
@@ -146,6 +147,7 @@ export const fr: typeof en = {
     after: '.',
   },
   contactForm: {
+    honeypot: 'Laissez ce champ vide',
     label: 'Formulaire de contact',
     name: 'Nom complet',
     email: 'Adresse courriel',
@@ -167,6 +169,7 @@ export const fr: typeof en = {
     failed: 'Nous n’avons pas pu envoyer votre message. Veuillez réessayer ou nous appeler au {phone}.',
   },
   quoteForm: {
+    honeypot: 'Laissez ce champ vide',
     label: 'Estimation rapide\u00a0: {service} à {city}',
     name: 'Votre nom',
     phone: 'Numéro de téléphone',
@@ -261,6 +264,7 @@ export const fr: typeof en = {
   },
   home: {
     title: '{brand} | Retrait d’animaux sauvages partout au Canada',
+    shareTitle: 'Contrôle de la faune et des animaux nuisibles sans cruauté au Canada, 24\u00a0h sur 24',
     description:
       'Ratons laveurs, écureuils, mouffettes, chauves-souris et animaux nuisibles délogés sans cruauté et tenus à l’écart, avec réparations et garantie écrite. Estimation gratuite par téléphone, 24\u00a0h sur 24\u00a0: {phone}.',
     eyebrow: 'Contrôle sans cruauté de la faune et des animaux nuisibles partout au Canada',
@@ -334,6 +338,8 @@ export const fr: typeof en = {
     helpHeading: 'Besoin d’un professionnel?',
     helpText:
       'Choisissez votre ville pour connaître les secteurs desservis et qui les dessert, ou appelez en tout temps pour des conseils et une première estimation gratuits par téléphone.',
+    readingTime: '{minutes}\u00a0min de lecture',
+    fromTheBlog: 'Sur notre blogue',
   },
   services: {
     crumb: 'Services',
@@ -347,6 +353,19 @@ export const fr: typeof en = {
     or: ' ou les ',
     businesses: 'services pour les entreprises',
     end: '.',
+  },
+  find: {
+    title: 'Toutes nos villes et tous nos services',
+    description:
+      'Chaque ville où Northpaw a une page locale, par province et par région, et chacun de nos services. Votre ville n’y est pas? Appelez 24\u00a0h sur 24\u00a0: {phone}.',
+    heading: 'Services et régions',
+    intro:
+      'Trouvez votre ville pour ses heures, les quartiers desservis et le numéro à composer, ou allez directement au service dont vous avez besoin.',
+    places: 'Villes et régions',
+    services: 'Services',
+    notListed: 'Votre ville n’est pas dans la liste?',
+    notListedText:
+      'Appelez-nous à toute heure\u00a0: nous vous dirons laquelle de nos équipes est la plus proche et si elle peut se rendre chez vous.',
   },
   audience: {
     residential: 'Résidentiel',
@@ -479,7 +498,6 @@ export const fr: typeof en = {
     quoteText: 'Nous vous rappelons avec des conseils et une première estimation gratuits, sans engagement.',
     quoteSent: 'Demande d’estimation envoyée!',
     quoteSentText: 'Merci! Nous avons bien reçu votre demande et nous vous rappellerons sous peu.',
-    or: 'OU',
     pricing: 'Indications de prix',
     pricingLink: 'Ce qui fait varier le prix de ce service',
     warranty: 'Notre garantie',

@@ -260,11 +260,12 @@ describe('the real catalogue (src/content)', () => {
     },
   );
 
-  it('gives Brampton five FAQ and a street address in L6P', () => {
+  it('gives Brampton five FAQ, a street address in L6P and neighbourhoods (not postal prefixes) as areas served', () => {
     const brampton = findCity(catalogue, 'on', 'brampton');
     expect(brampton?.faq).toHaveLength(5);
     expect(brampton?.nap.address?.postalCode).toMatch(/^L6P /);
-    expect(brampton?.nap.areasServed).toContain('L6P');
+    expect(brampton?.nap.areasServed[0]).toBe('Castlemore');
+    expect(brampton?.nap.areasServed.filter((area) => /^[A-Z]\d[A-Z]$/.test(area))).toEqual([]);
   });
 
   it('has no placeholder text in any city', () => {

@@ -37,6 +37,7 @@ export const pageSlugsFr = {
   services: 'services',
   residential: 'residentiel',
   commercial: 'commercial',
+  find: 'trouver',
 } as const;
 
 /** English slug -> French slug, for the slugs that live in content files. */

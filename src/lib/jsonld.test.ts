@@ -84,7 +84,7 @@ describe('localBusiness', () => {
         addressCountry: 'CA',
       },
     });
-    expect(data.areaServed).toContainEqual({ '@type': 'Place', name: 'L6P' });
+    expect(data.areaServed).toContainEqual({ '@type': 'Place', name: 'Castlemore' });
   });
 
   it('lists the office hours, one specification per row', () => {

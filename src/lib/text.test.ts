@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { limits } from '../site.config.ts';
-import { paragraphs, truncate } from './text.ts';
+import { paragraphs, readingMinutes, truncate } from './text.ts';
 
 /** Sentence-like text of exactly `length` characters that does not end in a space. */
 const textOf = (length: number) =>
@@ -85,5 +85,17 @@ describe('paragraphs', () => {
     ['Prix\u00a0: le mot «\u00a0soumission\u00a0»\nsuite.', ['Prix\u00a0: le mot «\u00a0soumission\u00a0» suite.']],
   ])('splits %j into %j', (text, expected) => {
     expect(paragraphs(text)).toEqual(expected);
+  });
+});
+
+describe('readingMinutes', () => {
+  it.each([
+    ['', 1],
+    ['one two three', 1],
+    [Array(299).fill('word').join(' '), 1],
+    [Array(301).fill('word').join('\n'), 2],
+    [Array(1000).fill('mot').join('  '), 5],
+  ])('%#: %i minutes', (text, minutes) => {
+    expect(readingMinutes(text)).toBe(minutes);
   });
 });

@@ -49,3 +49,8 @@ export function joinList(items: readonly string[], conjunction = 'and'): string 
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
+
+/** Minutes to read a text at 200 words a minute, at least one: the blog list shows it. */
+export function readingMinutes(text: string): number {
+  return Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / 200));
+}

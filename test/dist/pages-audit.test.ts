@@ -104,9 +104,9 @@ function expectedPaths(): string[] {
     const places = realCatalogue(lang);
     const cities = allCities(places);
     return [
-      ...(['home', 'about', 'contact', 'thankYou', 'blog', 'services', 'residential', 'commercial'] as const).map(
-        (page) => paths[lang][page],
-      ),
+      ...(
+        ['home', 'about', 'contact', 'thankYou', 'blog', 'services', 'residential', 'commercial', 'find'] as const
+      ).map((page) => paths[lang][page]),
       ...markdown('legal').map((id) => paths[lang][id as PageKey]),
       ...markdown('blog').map((id) => `${paths[lang].blog}${lang === 'fr' ? maps.posts[id] : id}/`),
       ...notFoundKinds.map((kind) => `${prefix[lang]}/404/${kind}/`),

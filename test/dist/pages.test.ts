@@ -11,7 +11,7 @@ test('home: hero, popular services, locations, four steps, six FAQs and contact 
   const page = await site.page('/');
   expect(headingsIn(page, 1)).toHaveLength(1);
   const hero = labelled(page, textOf(firstOf(page, 'h1')));
-  expect(elementsOf(hero, 'button').map(textOf)).toContain('Choose Your City');
+  expect(hrefsOf(linksIn(hero, 'Choose Your City'))).toEqual(['/find/']);
   expect(hrefsOf(linksIn(hero, /Call/))).toEqual(['tel:+18885550142']);
 
   expect(hrefsOf(linksIn(page, /Residential services/))).toEqual(['/services/residential/']);
@@ -63,7 +63,7 @@ test.each([
   expect(linksIn(labelled(page, 'Find Your City')).map(textOf)).toEqual(['Greater Toronto', 'Brampton']);
   const aside = labelled(page, 'Get help', 'aside');
   expect(headingsIn(aside)).toContain(sidebar);
-  expect(elementsOf(aside, 'button').map(textOf)).toContain('Find Your Location');
+  expect(hrefsOf(linksIn(aside, 'Find Your Location'))).toEqual(['/find/']);
   expect(linksIn(labelled(aside, 'Animal Services', 'nav'))).toHaveLength(12);
   const faq = jsonLdOf(page).find((b) => b['@type'] === 'FAQPage') as { mainEntity: unknown[] } | undefined;
   expect(faq?.mainEntity).toHaveLength(5);

@@ -3,6 +3,7 @@ import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import { strings } from '../../i18n/dictionary.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { fill } from '../../lib/text.ts';
 import { Artwork } from '../ui/Artwork.tsx';
 
 export interface PostCard {
@@ -11,6 +12,8 @@ export interface PostCard {
   excerpt: string;
   date: Date;
   author: string;
+  /** Minutes to read it. */
+  minutes: number;
   art: ArtworkData;
 }
 
@@ -24,7 +27,7 @@ export function BlogListPage({ lang, posts }: { lang: Lang; posts: PostCard[] })
       <p className="mt-4 max-w-2xl text-lg text-stone-700">{t.intro}</p>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {posts.map((post, i) => (
-          <li key={post.href} className="animate-fade-in" style={{ animationDelay: `${i * 0.1}s` } as CSSProperties}>
+          <li key={post.href} className="animate-fade-in" style={{ animationDelay: `${i / 10}s` } as CSSProperties}>
             <article className="card group relative flex h-full flex-col overflow-hidden hover:shadow-md">
               <Artwork
                 art={post.art}
@@ -41,7 +44,7 @@ export function BlogListPage({ lang, posts }: { lang: Lang; posts: PostCard[] })
                 <p className="mt-2 flex-1 text-stone-700">{post.excerpt}</p>
                 <p className="mt-4 text-sm text-stone-600">
                   <time dateTime={post.date.toISOString().slice(0, 10)}>{formatDate(post.date, lang)}</time> ·{' '}
-                  {post.author}
+                  {fill(t.readingTime, { minutes: post.minutes })} · {post.author}
                 </p>
               </div>
             </article>

@@ -47,7 +47,7 @@ export function BlogPostPage({ lang, title, date, author, art, phone, children }
         </h2>
         <p className="mt-2 text-stone-700">{t.blog.helpText}</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <PickerButton source="Blog Help Box" className="btn-primary">
+          <PickerButton lang={lang} source="Blog Help Box" className="btn-primary">
             {t.chooseCity}
           </PickerButton>
           <CallButton phone={phone} place="closing" label={t.call} />

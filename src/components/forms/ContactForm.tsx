@@ -100,7 +100,7 @@ function ContactFormView({ t, services, page, thankYou, phone: callUs }: Props) 
       className="relative grid gap-4 sm:grid-cols-2"
       aria-label={t.label}
     >
-      <HiddenLeadFields kind="contact" page={page} />
+      <HiddenLeadFields kind="contact" page={page} label={t.honeypot} />
       <Field
         label={
           <>

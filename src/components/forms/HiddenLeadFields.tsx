@@ -4,14 +4,15 @@
  */
 import type { LeadKind } from '../../lib/lead-rules.ts';
 
-export function HiddenLeadFields({ kind, page }: { kind: LeadKind; page: string }) {
+/** `label`: the honeypot's label, in the form's language like every other label. */
+export function HiddenLeadFields({ kind, page, label }: { kind: LeadKind; page: string; label: string }) {
   return (
     <>
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="page" value={page} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          Leave this field empty
+          {label}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>

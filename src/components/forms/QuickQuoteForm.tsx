@@ -74,7 +74,7 @@ function QuickQuoteFormView({ t, service, city, page, phone: callUs }: Props) {
       className="relative space-y-3"
       aria-label={fill(t.label, { service: service.name.toLowerCase(), city: city.name })}
     >
-      <HiddenLeadFields kind="quote" page={page} />
+      <HiddenLeadFields kind="quote" page={page} label={t.honeypot} />
       <input type="hidden" name="service" value={service.slug} />
       <Field label={t.name}>
         <input

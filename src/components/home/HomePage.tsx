@@ -51,7 +51,7 @@ export function HomePage({ lang, page, phone, heroArt, services, locations }: Pr
             </h1>
             <p className="mt-4 max-w-xl text-lg text-white/90">{page.heroText}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <PickerButton source="Hero" className="btn bg-white text-forest-900 hover:bg-forest-50">
+              <PickerButton lang={lang} source="Hero" className="btn bg-white text-forest-900 hover:bg-forest-50">
                 {t.chooseCity}
               </PickerButton>
               <CallButton phone={phone} place="hero" label={t.call} />
@@ -114,7 +114,7 @@ export function HomePage({ lang, page, phone, heroArt, services, locations }: Pr
             ))}
           </ul>
           <div className="mt-6">
-            <PickerButton source="Find Your Location" className="btn-outline">
+            <PickerButton lang={lang} source="Find Your Location" className="btn-outline">
               {t.home.anotherCity}
             </PickerButton>
           </div>

@@ -1,4 +1,4 @@
-import { Phone } from '../ui/icons.tsx';
+import { MapPin, Menu, Phone } from '../ui/icons.tsx';
 import { strings } from '../../i18n/dictionary.ts';
 import { languages, type Lang } from '../../lib/i18n.ts';
 import { fill } from '../../lib/text.ts';
@@ -20,13 +20,27 @@ interface Props {
   locationRow?: ReactNode;
 }
 
+/** The location button's look, shared by the island's button and the link standing in for it. */
+const locationLook =
+  'min-h-11 items-center gap-1.5 rounded-full border border-stone-300 px-3 text-sm font-semibold text-forest-900 no-underline hover:border-forest-600 hover:bg-forest-50';
+
 /**
  * The sticky header. Static HTML: the logo, the language switch and the phone links
  * need no script; the menus and the location button come in as islands, so only they hydrate.
+ * Beside the phone's menu button and each location button sits a plain link to the page of every
+ * place and service (`until-hydrated`): CSS shows it instead of the island until the island runs,
+ * and for good without JavaScript, so no control is a dead button.
  */
 export function Header({ lang, phone, switchTo, servicesMenu, locationButton, mobileMenu, locationRow }: Props) {
   const t = strings(lang);
   const other = languages[switchTo.lang];
+  const find = paths[lang].find;
+  const chooseLocation = (
+    <>
+      <MapPin aria-hidden="true" className="size-4 text-forest-600" />
+      {t.locationButton.choose}
+    </>
+  );
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page relative flex h-16 items-center gap-2 sm:gap-4">
@@ -56,6 +70,9 @@ export function Header({ lang, phone, switchTo, servicesMenu, locationButton, mo
           {other.name}
         </a>
         {locationButton}
+        <a href={find} className={`until-hydrated hidden sm:inline-flex ${locationLook}`}>
+          {chooseLocation}
+        </a>
         <a href={phone.href} data-call="header" className="btn-call hidden px-4 md:inline-flex">
           <Phone aria-hidden="true" className="size-5" />
           <span className="whitespace-nowrap">{phone.text}</span>
@@ -69,8 +86,20 @@ export function Header({ lang, phone, switchTo, servicesMenu, locationButton, mo
           <Phone aria-hidden="true" className="size-5" />
         </a>
         {mobileMenu}
+        <a
+          href={find}
+          className="until-hydrated inline-flex size-11 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50 lg:hidden"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+          <span className="sr-only">{t.menu.servicesAndAreas}</span>
+        </a>
       </div>
-      <div className="border-t border-stone-100 px-4 py-2 sm:hidden">{locationRow}</div>
+      <div className="border-t border-stone-100 px-4 py-2 sm:hidden">
+        {locationRow}
+        <a href={find} className={`until-hydrated flex w-full justify-center ${locationLook}`}>
+          {chooseLocation}
+        </a>
+      </div>
     </header>
   );
 }

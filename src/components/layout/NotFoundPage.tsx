@@ -27,7 +27,7 @@ export function NotFoundPage({ lang, notFound, phone }: { lang: Lang; notFound: 
         <p className="font-semibold text-forest-900">{t.notFound.stillNeedHelp}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-3">
           <CallButton phone={phone} place="not_found" label={t.call} />
-          <PickerButton source="Not Found" className="btn-outline">
+          <PickerButton lang={lang} source="Not Found" className="btn-outline">
             {t.chooseCity}
           </PickerButton>
           <a className="btn-outline" href={paths[lang].services}>

@@ -1,5 +1,5 @@
 import { ChevronDown } from '../ui/icons.tsx';
-import { useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useDisclosure } from '../ui/useDisclosure.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
@@ -12,21 +12,22 @@ interface Props {
 }
 
 /**
- * 'Services & Areas': opens on hover and on keyboard focus, closes on Escape,
- * on leaving, and on choosing a link. Before hydration CSS opens it on hover and focus.
+ * 'Services & Areas', a disclosure: Enter, Space or Down Arrow opens it, Tab then walks its
+ * links, Escape closes it and hands focus back, Tab from the closed button moves
+ * on, and leaving it closes it. Hover opens it too, for a mouse. Until the island runs (or
+ * without JavaScript) CSS opens the panel on hover and while focus is inside it.
  */
 function ServicesMenuView({ t, children }: Props) {
-  const { open, setOpen, close, button, panelId, returningFocus } = useDisclosure();
+  const { open, setOpen, close, button, panelId } = useDisclosure();
   const hydrated = useHydrated();
   const wrapper = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
 
-  // A tap (or a click) brings the pointer in, which opens the menu, and then clicks the button:
-  // that click must not close what the same gesture just opened.
+  // A tap brings the pointer in, which opens the menu, and then clicks the button: that click
+  // must not close what the same gesture just opened.
   const openedAt = useRef(0);
   const show = () => {
     window.clearTimeout(closeTimer.current);
-    if (returningFocus.current) return;
     if (!open) openedAt.current = Date.now();
     setOpen(true);
   };
@@ -36,6 +37,11 @@ function ServicesMenuView({ t, children }: Props) {
   };
   const onBlur = (event: FocusEvent) => {
     if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    setOpen(true);
   };
 
   // Fades and slides in over 0.3 s and out over 0.2 s; display is animated discretely.
@@ -50,22 +56,16 @@ function ServicesMenuView({ t, children }: Props) {
   };
 
   return (
-    // Hover is an extra way in for pointers; keyboard users have the button and focus.
+    // Hover is an extra way in for pointers; keyboard users have the button.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      ref={wrapper}
-      className="group relative"
-      onMouseEnter={show}
-      onMouseLeave={hideSoon}
-      onFocus={show}
-      onBlur={onBlur}
-    >
+    <div ref={wrapper} className="group relative" onMouseEnter={show} onMouseLeave={hideSoon} onBlur={onBlur}>
       <button
         ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
+        onKeyDown={onKeyDown}
         className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-forest-900 hover:bg-forest-50"
       >
         {t.servicesAndAreas}

@@ -12,13 +12,17 @@ import { promises, type PhoneNumber, type Rating } from '../../site.config.ts';
 import { ServiceGrid, type ServiceCardData } from '../services/ServiceCard.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Faq } from '../ui/Faq.tsx';
+import { LinkListCard } from '../ui/LinkListCard.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { BusinessDetails } from './BusinessDetails.tsx';
+import { CallCard } from './CallCard.tsx';
 import { Hero } from '../ui/Hero.tsx';
 import { PickerButton } from './PickerButton.tsx';
 
 interface Props {
   lang: Lang;
+  /** The newest blog posts about this page's services. */
+  posts: { href: string; label: string }[];
   city: City;
   crumbs: Crumb[];
   art: ArtworkData;
@@ -34,7 +38,19 @@ interface Props {
 }
 
 /** /{province}/{city}/: services, the local listing, why choose us, and the city's FAQ. */
-export function CityPage({ lang, city, crumbs, art, phone, services, mapsUrl, rating, serving, openStatus }: Props) {
+export function CityPage({
+  lang,
+  city,
+  crumbs,
+  art,
+  phone,
+  services,
+  mapsUrl,
+  rating,
+  serving,
+  openStatus,
+  posts,
+}: Props) {
   const t = strings(lang);
   const team = servedFrom(serving, lang);
   const values = { city: city.name, area: city.greaterAreaName, team };
@@ -65,7 +81,7 @@ export function CityPage({ lang, city, crumbs, art, phone, services, mapsUrl, ra
         art={{ data: art, layout: 'behind' }}
       >
         <CallButton phone={phone} place="hero" label={t.call} />
-        <PickerButton source="City Hero" className="btn-ghost-light">
+        <PickerButton lang={lang} source="City Hero" className="btn-ghost-light">
           {t.city.changeCity}
         </PickerButton>
       </Hero>
@@ -111,6 +127,7 @@ export function CityPage({ lang, city, crumbs, art, phone, services, mapsUrl, ra
           </section>
 
           {city.faq.length > 0 && <Faq heading={fill(t.city.faq, values)} items={city.faq} id="city-faq" />}
+          {posts.length > 0 && <LinkListCard id="blog-heading" heading={t.blog.fromTheBlog} links={posts} />}
         </div>
 
         {/* First on phones: a local visitor wants the hours and the number before the catalogue. */}
@@ -118,13 +135,7 @@ export function CityPage({ lang, city, crumbs, art, phone, services, mapsUrl, ra
           className="order-first space-y-5 lg:sticky lg:top-24 lg:order-none lg:self-start"
           aria-label={fill(t.city.contact, values)}
         >
-          <section className="card bg-forest-800 p-6 text-white" aria-labelledby="call-card-heading">
-            <h2 id="call-card-heading" className="text-lg font-bold text-white">
-              {t.city.callHeading}
-            </h2>
-            <p className="mt-2 text-sm text-white/90">{t.city.callText}</p>
-            <CallButton phone={phone} place="sidebar" label={t.call} className="mt-4 w-full" />
-          </section>
+          <CallCard lang={lang} phone={phone} />
           <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} team={team} openStatus={openStatus} />
         </aside>
       </div>

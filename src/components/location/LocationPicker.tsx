@@ -27,17 +27,25 @@ function LocationPickerView({ lang, t }: { lang: Lang; t: Dictionary['picker'] }
   const { open } = useStore($picker);
   const [provinces, setProvinces] = useState<PickerProvince[]>();
 
-  // Buttons rendered as static HTML open the picker through one listener.
+  // The static [data-open-picker] links lead to the page of every place without JavaScript;
+  // from here on they are buttons that open the picker (a click, Enter, or Space as a button
+  // answers), through one listener for each.
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element | null)?.closest<HTMLElement>('[data-open-picker]');
-      if (!button) return;
-      const source = button.dataset.pickerSource;
+    for (const trigger of document.querySelectorAll('[data-open-picker]')) {
+      trigger.role = 'button';
+      trigger.ariaHasPopup = 'dialog';
+    }
+    const open = (event: KeyboardEvent | MouseEvent) => {
+      const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-open-picker]');
+      if (!trigger || ('key' in event && event.key !== ' ')) return;
+      event.preventDefault();
+      const source = trigger.dataset.pickerSource;
       if (source) track('click', { event_category: 'CTA', event_label: source });
-      openPicker({ service: button.dataset.pickerService });
+      openPicker({ service: trigger.dataset.pickerService });
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // For the page's life, as the island's: nothing to remove (as in PageScripts).
+    document.addEventListener('click', open);
+    document.addEventListener('keydown', open);
   }, []);
 
   useEffect(() => {

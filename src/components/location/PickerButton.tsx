@@ -1,7 +1,10 @@
 import { MapPin } from '../ui/icons.tsx';
-import type { ButtonHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
+import type { Lang } from '../../lib/i18n.ts';
+import { paths } from '../../lib/urls.ts';
 
-interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  lang: Lang;
   /** When set, choosing a city goes to that city's page for this service. */
   service?: string;
   /** Where the click is reported from, for analytics ("Hero", "Sidebar Location Picker"). */
@@ -9,22 +12,22 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
- * Opens the location picker. A plain button, so page components stay static HTML: the
- * picker island listens for clicks on [data-open-picker] anywhere on the page.
+ * Opens the location picker. A link to the page of every place, so it leads somewhere without
+ * JavaScript; the picker island, once running, makes every [data-open-picker] a button that
+ * opens the dialog instead. Static HTML, so the page components around it stay static.
  */
-export function PickerButton({ service, source, className = 'btn-primary', children, ...rest }: Props) {
+export function PickerButton({ lang, service, source, className = 'btn-primary', children, ...rest }: Props) {
   return (
-    <button
-      type="button"
+    <a
+      href={paths[lang].find}
       data-open-picker=""
       data-picker-service={service}
       data-picker-source={source}
-      aria-haspopup="dialog"
       className={className}
       {...rest}
     >
       <MapPin aria-hidden="true" className="size-5 shrink-0" />
       {children}
-    </button>
+    </a>
   );
 }

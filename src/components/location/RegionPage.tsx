@@ -38,7 +38,7 @@ export function RegionPage({ lang, area, crumbs, art, phone, cities, services }:
         art={{ data: art, layout: 'behind' }}
       >
         <CallButton phone={phone} place="hero" label={t.call} />
-        <PickerButton source="Region Hero" className="btn-ghost-light">
+        <PickerButton lang={lang} source="Region Hero" className="btn-ghost-light">
           {t.chooseCity}
         </PickerButton>
       </Hero>

@@ -88,7 +88,7 @@ export function AudiencePage({ lang, page, crumbs, phone, services, allServices,
             </h2>
             <p className="mt-2 text-sm text-white/90">{t.audience.sidebarText}</p>
             <CallButton phone={phone} place="sidebar" label={t.call} className="mt-4 w-full" />
-            <PickerButton source="Sidebar Location Picker" className="btn-ghost-light mt-3 w-full">
+            <PickerButton lang={lang} source="Sidebar Location Picker" className="btn-ghost-light mt-3 w-full">
               {t.audience.findLocation}
             </PickerButton>
           </section>

@@ -9,12 +9,15 @@ import { cityServiceUrl, cityUrl, serviceUrl } from '../../lib/urls.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Faq } from '../ui/Faq.tsx';
+import { LinkListCard } from '../ui/LinkListCard.tsx';
 import { Hero } from '../ui/Hero.tsx';
-import { CityServiceSidebar } from './CityServiceSidebar.tsx';
+import { CityServiceFacts, CityServiceSidebar } from './CityServiceSidebar.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
 
 interface Props {
   lang: Lang;
+  /** The newest blog posts about this page's services. */
+  posts: { href: string; label: string }[];
   service: Service;
   city: City;
   crumbs: Crumb[];
@@ -41,7 +44,7 @@ const Paragraphs = ({ text }: { text: string | undefined }) =>
 
 /** /{province}/{city}/{service}/, with what is true of this service in this place. */
 export function CityServicePage(props: Props) {
-  const { lang, service, city, crumbs, art, phone, local, nearby, faq } = props;
+  const { lang, service, city, crumbs, art, phone, local, nearby, faq, posts } = props;
   const t = strings(lang);
   const absent = local.presence === 'absent';
   const values = {
@@ -142,7 +145,10 @@ export function CityServicePage(props: Props) {
             </p>
           </section>
 
+          <CityServiceFacts {...props} withPricing={!absent} />
+
           {faq.length > 0 && <Faq heading={fill(t.cityService.faq, values)} items={faq} id="city-service-faq" />}
+          {posts.length > 0 && <LinkListCard id="blog-heading" heading={t.blog.fromTheBlog} links={posts} />}
         </div>
 
         <CityServiceSidebar {...props} withPricing={!absent} />

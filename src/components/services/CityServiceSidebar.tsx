@@ -7,7 +7,7 @@ import { fill } from '../../lib/text.ts';
 import { cityServiceUrl, serviceUrl, warrantyUrl } from '../../lib/urls.ts';
 import { promises, type PhoneNumber } from '../../site.config.ts';
 import { BusinessDetails } from '../location/BusinessDetails.tsx';
-import { CallButton } from '../ui/CallButton.tsx';
+import { CallCard } from '../location/CallCard.tsx';
 import { LinkListCard } from '../ui/LinkListCard.tsx';
 
 interface Props {
@@ -26,16 +26,12 @@ interface Props {
   openStatus?: ReactNode;
 }
 
-/** The city x service page's sidebar: the quick quote, pricing, warranty, related services, the local office. */
+/** The city x service page's sidebar: the quick quote, then the call card and the local office, which stick. */
 export function CityServiceSidebar(props: Props) {
-  const { lang, service, city, phone, mapsUrl, team, pesticides, related, withPricing, quoteForm, openStatus } = props;
-  const t = strings(lang);
-  const words = t.cityService;
+  const { lang, city, phone, mapsUrl, team, quoteForm, openStatus } = props;
+  const words = strings(lang).cityService;
   return (
-    <aside
-      className="space-y-5 lg:sticky lg:top-24 lg:self-start"
-      aria-label={fill(words.sidebar, { city: city.name })}
-    >
+    <aside className="space-y-5" aria-label={fill(words.sidebar, { city: city.name })}>
       <section id="quote" className="card p-6" aria-labelledby="quote-heading">
         <h2 id="quote-heading" className="text-lg font-bold">
           {words.quoteHeading}
@@ -50,12 +46,24 @@ export function CityServiceSidebar(props: Props) {
           <strong>{words.quoteSent}</strong> {words.quoteSentText}
         </p>
         <div className="mt-4">{quoteForm}</div>
-        <p className="my-4 flex items-center gap-3 text-sm font-semibold text-stone-500 before:h-px before:flex-1 before:bg-stone-200 after:h-px after:flex-1 after:bg-stone-200">
-          {words.or}
-        </p>
-        <CallButton phone={phone} place="sidebar" label={t.call} className="w-full" />
       </section>
 
+      {/* The rest of the aside's height: the call card and the local team stay in view to the page's end. */}
+      <div className="space-y-5 lg:sticky lg:top-24">
+        <CallCard lang={lang} phone={phone} />
+        <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} team={team} openStatus={openStatus} />
+      </div>
+    </aside>
+  );
+}
+
+/** The city x service page's small print, in the main column: pricing, warranty, pesticides, related services. */
+export function CityServiceFacts(props: Props) {
+  const { lang, service, city, pesticides, related, withPricing } = props;
+  const t = strings(lang);
+  const words = t.cityService;
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
       {withPricing && (
         <section className="card p-6" aria-labelledby="pricing-heading">
           <h2 id="pricing-heading" className="text-lg font-bold">
@@ -103,8 +111,6 @@ export function CityServiceSidebar(props: Props) {
           }))}
         />
       )}
-
-      <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} team={team} openStatus={openStatus} />
-    </aside>
+    </div>
   );
 }

@@ -9,9 +9,11 @@ import { cityLabel, type City, type Service } from '../../lib/catalogue.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
 import { cityUrl, paths } from '../../lib/urls.ts';
 import type { PhoneNumber } from '../../site.config.ts';
+import { CallCard } from '../location/CallCard.tsx';
 import { PickerButton } from '../location/PickerButton.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Faq } from '../ui/Faq.tsx';
+import { LinkListCard } from '../ui/LinkListCard.tsx';
 import { Hero } from '../ui/Hero.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { AudienceCards } from './AudienceCards.tsx';
@@ -25,6 +27,8 @@ const bannerSpace: Record<Lang, string> = {
 
 interface Props {
   lang: Lang;
+  /** The newest blog posts about this page's services. */
+  posts: { href: string; label: string }[];
   service: Service;
   crumbs: Crumb[];
   art: ArtworkData;
@@ -37,7 +41,7 @@ interface Props {
 }
 
 /** /services/{slug}/: the Canada-wide page of one service. */
-export function ServicePage({ lang, service, crumbs, art, phone, cities, range, banner }: Props) {
+export function ServicePage({ lang, service, crumbs, art, phone, cities, range, banner, posts }: Props) {
   const t = strings(lang);
   const rows = (['common', 'occasional', 'absent'] as const).map((presence) => ({
     presence,
@@ -66,7 +70,7 @@ export function ServicePage({ lang, service, crumbs, art, phone, cities, range, 
         background="bg-forest-950"
       >
         <CallButton phone={phone} place="hero" label={t.call} />
-        <PickerButton service={service.urlSlug} source="Service Hero" className="btn-ghost-light">
+        <PickerButton lang={lang} service={service.urlSlug} source="Service Hero" className="btn-ghost-light">
           {t.service.chooseCity}
         </PickerButton>
       </Hero>
@@ -120,15 +124,18 @@ export function ServicePage({ lang, service, crumbs, art, phone, cities, range, 
             />
           </section>
           {service.faq.length > 0 && <Faq heading={fill(t.service.faq, values)} items={service.faq} id="service-faq" />}
+          {posts.length > 0 && <LinkListCard id="blog-heading" heading={t.blog.fromTheBlog} links={posts} />}
         </div>
 
-        <aside className="lg:sticky lg:top-24 lg:self-start" aria-labelledby="local-team-heading">
+        <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start" aria-labelledby="local-team-heading">
+          <CallCard lang={lang} phone={phone} />
           <div className="card p-6">
             <h2 id="local-team-heading" className="text-lg font-bold">
               {t.service.localTeam}
             </h2>
             <p className="mt-2 text-sm text-stone-700">{fill(t.service.localTeamText, values)}</p>
             <PickerButton
+              lang={lang}
               service={service.urlSlug}
               source="Sidebar Location Picker"
               className="btn-primary mt-4 w-full"
@@ -143,7 +150,7 @@ export function ServicePage({ lang, service, crumbs, art, phone, cities, range, 
               aria-labelledby="service-locations-heading"
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
               tabIndex={0}
-              className="mt-2 max-h-72 overflow-y-auto rounded-lg pr-2"
+              className="mt-2 max-h-56 overflow-y-auto rounded-lg pr-2"
             >
               <ul className="space-y-1 text-sm">
                 {cities.map((city) => (

@@ -3,12 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 /**
  * A button that shows and hides a panel (the two header menus): open state, the panel's id
  * for aria-controls, and Escape, which closes the panel and hands focus back to the button.
- * While it does, `returningFocus` is set, so a menu that opens on focus stays closed.
  */
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const returningFocus = useRef(false);
   const panelId = useId();
 
   useEffect(() => {
@@ -16,13 +14,11 @@ export function useDisclosure() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
-      returningFocus.current = true;
       button.current?.focus();
-      returningFocus.current = false;
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  return { open, setOpen, close: () => setOpen(false), button, panelId, returningFocus };
+  return { open, setOpen, close: () => setOpen(false), button, panelId };
 }

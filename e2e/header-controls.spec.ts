@@ -1,0 +1,73 @@
+/**
+ * The controls that open something, as a visitor without JavaScript meets them (each leads to
+ * the page of every place and service), and the sidebar that keeps the call button in view.
+ */
+import { expect, test } from '@playwright/test';
+import { desktopViewport, gotoHydrated, phoneViewport } from './helpers.ts';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('on a phone, the menu, Select Location and Choose Your City each lead to every place and service', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phoneViewport);
+    for (const name of ['Services & Areas', 'Select Location', 'Choose Your City']) {
+      await page.goto('/');
+      await page.getByRole('link', { name, exact: true }).filter({ visible: true }).first().click();
+      await expect(page, name).toHaveURL('/find/');
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services & Areas');
+    await page.getByRole('link', { name: 'Brampton', exact: true }).click();
+    await expect(page).toHaveURL('/on/brampton/');
+  });
+
+  test('on a desktop, Services & Areas opens its panel while focus is in it, and Select Location leads to the list', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktopViewport);
+    await page.goto('/fr/on/brampton/');
+    const menu = page.getByRole('navigation', { name: 'Principal' });
+    await menu.getByRole('button', { name: 'Services et régions' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Résidentiel' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Grand Toronto' })).toBeVisible();
+    await page.getByRole('link', { name: 'Choisir un emplacement' }).first().click();
+    await expect(page).toHaveURL('/fr/trouver/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services et régions');
+  });
+});
+
+test('once the page runs, the picker links are buttons that open the dialog, by click, Enter or Space', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/on/greater-toronto/');
+  const choose = page.getByRole('button', { name: 'Choose Your City' });
+  await choose.press('Space');
+  const dialog = page.getByRole('dialog', { name: 'Select Your Service Area' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await choose.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL('/on/greater-toronto/');
+});
+
+for (const path of ['/on/brampton/', '/services/bat-removal/', '/on/brampton/raccoon-removal/', '/fr/qc/montreal/']) {
+  test(`${path}: at 1280 px the sidebar's call button stays in view down the page`, async ({ page }) => {
+    await page.setViewportSize(desktopViewport);
+    await page.goto(path);
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    const call = page.locator('main aside a[data-call="sidebar"]');
+    for (const share of [0.25, 0.5, 0.7]) {
+      await page.evaluate((y) => window.scrollTo(0, y), Math.round(height * share));
+      const inView = await call.evaluateAll((links) =>
+        links.some((link) => {
+          const box = link.getBoundingClientRect();
+          return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
+        }),
+      );
+      expect(inView, `a sidebar call button in view at ${share * 100} % of the page`).toBe(true);
+    }
+  });
+}
