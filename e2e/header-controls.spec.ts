@@ -71,3 +71,20 @@ for (const path of ['/on/brampton/', '/services/bat-removal/', '/on/brampton/rac
     }
   });
 }
+
+test("on a phone, a city x service page's floating link takes the visitor from below the first screen to the quote form", async ({
+  page,
+}) => {
+  await page.setViewportSize(phoneViewport);
+  await page.goto('/fr/qc/montreal/retrait-ratons-laveurs/');
+  const toQuote = page.getByRole('link', { name: 'Estimation gratuite', exact: true });
+  // Not on the first screen, where it would cover the hero's buttons (the hero links to the form).
+  await expect(toQuote).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 2500));
+  await expect(toQuote).toBeVisible();
+  await expect(toQuote).toBeInViewport();
+  await toQuote.click();
+  await expect(page.getByRole('form', { name: /Estimation rapide/ })).toBeInViewport();
+  await page.setViewportSize(desktopViewport);
+  await expect(toQuote).toBeHidden();
+});

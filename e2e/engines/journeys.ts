@@ -85,7 +85,7 @@ export const journeys: Journey[] = [
     name: 'the location picker goes to the city chosen and remembers it',
     async run(d, base) {
       await open(d, base, '/');
-      await d.click('button[data-open-picker]', 'Choose Your City');
+      await d.click('[data-open-picker]', 'Choose Your City');
       await waitFor(d, '[role="dialog"] button', 'Toronto');
       await d.select('[role="dialog"] select', 'ns');
       await waitFor(d, '[role="dialog"] button', 'Halifax');
@@ -161,7 +161,7 @@ export const journeys: Journey[] = [
       await waitForToast(d, 'Renseignements manquants');
       await waitForToast(d, 'Veuillez indiquer votre nom et votre numéro de téléphone.');
       await open(d, base, '/fr/');
-      await d.click('button[data-open-picker]', 'Choisir votre ville');
+      await d.click('[data-open-picker]', 'Choisir votre ville');
       await waitFor(d, '[role="dialog"]', 'Choisissez votre région de service');
       await d.select('[role="dialog"] select', 'qc');
       await waitFor(d, '[role="dialog"] button', 'Montréal');

@@ -497,6 +497,8 @@ export const en = {
       'No {animals} live in {city}, {province}: what is more likely in your home or yard, and how we help. Call 24/7: {phone}.',
     absentLead: 'There are no {animals} in {city}. Here is what is more likely.',
     requestQuote: 'Request a free phone estimate',
+    /** The phone's floating link down to the quote form. */
+    toQuote: 'Free estimate',
     absentHeading: 'Not Found in {city}: What You Are More Likely Dealing With',
     absentHelp:
       'Whatever is in your attic, walls or yard, we can identify it and deal with it humanely: call us or ask for a free phone estimate, or see ',

@@ -478,6 +478,7 @@ export const fr: typeof en = {
       'Les {animals} ne vivent pas à {city}, {province}\u00a0: ce que vous avez plus probablement chez vous, et comment nous pouvons vous aider. Appelez 24\u00a0h sur 24\u00a0: {phone}.',
     absentLead: 'Les {animals} ne vivent pas à {city}. Voici ce qui est plus probable.',
     requestQuote: 'Demander une estimation gratuite',
+    toQuote: 'Estimation gratuite',
     absentHeading: 'Pas à {city}\u00a0: ce à quoi vous avez plus probablement affaire',
     absentHelp:
       'Peu importe ce qui se trouve dans votre entretoit, vos murs ou votre cour, nous pouvons l’identifier et nous en occuper sans cruauté\u00a0: appelez-nous, demandez une estimation gratuite par téléphone ou consultez ',

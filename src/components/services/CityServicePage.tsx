@@ -153,6 +153,13 @@ export function CityServicePage(props: Props) {
 
         <CityServiceSidebar {...props} withPricing={!absent} />
       </div>
+      {/* On a phone the form is far down the page: a way to it from anywhere below the first screen (global.css). */}
+      <a
+        href="#quote"
+        className="to-quote fixed bottom-5 left-4 z-20 min-h-12 items-center rounded-full bg-forest-800 px-5 font-bold text-white no-underline shadow-lg ring-4 ring-white hover:bg-forest-900"
+      >
+        {t.cityService.toQuote}
+      </a>
     </>
   );
 }
