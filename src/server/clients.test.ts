@@ -14,6 +14,12 @@ describe('clientKey', () => {
     expect(clientKey('203.0.113.7', 's')).not.toBe(clientKey('203.0.113.8', 's'));
   });
 
+  it('gives a client whose connection is already gone (no address left) a key instead of failing', () => {
+    expect(() => clientKey(undefined, 's')).not.toThrow();
+    expect(clientKey(undefined, 's')).toMatch(/^[\w-]{22}$/);
+    expect(clientKey(undefined, 's')).not.toBe(clientKey('203.0.113.7', 's'));
+  });
+
   it('keeps no address: a key is a salted hash, different under another salt', () => {
     const key = clientKey('203.0.113.7', 'one');
     expect(key).not.toContain('203');

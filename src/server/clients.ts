@@ -6,11 +6,16 @@
 import { createHmac } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 
-/** The /64 of an IPv6 address (an IPv4-mapped one as IPv4); any other address as it is. */
-export const addressBlock = (address: string): string => normalizeIP(address, 64);
+/**
+ * The /64 of an IPv6 address (an IPv4-mapped one as IPv4); any other address as it is. A client
+ * whose connection closed before its request was handled (a body that never arrived) has no
+ * address left (Node's `remoteAddress` is then undefined): it can no longer be answered, and all
+ * such share one block.
+ */
+export const addressBlock = (address: string | undefined): string => (address ? normalizeIP(address, 64) : 'gone');
 
 /** A client's key: the salted hash of its address block, the same on every server sharing the salt. */
-export function clientKey(address: string, salt: string): string {
+export function clientKey(address: string | undefined, salt: string): string {
   return createHmac('sha256', salt).update(addressBlock(address)).digest('base64url').slice(0, 22);
 }
 
