@@ -472,7 +472,13 @@ test.describe('attacks on the transport', () => {
         const now = processStats(pid);
         peak = { rssMb: Math.max(peak.rssMb, now.rssMb), openFiles: Math.max(peak.openFiles, now.openFiles) };
       }
-      const visitor = await visit(server.port, 2_000);
+      // While the pipelined requests are worked through, a busy server may shed a visitor (503,
+      // retry) on a loaded machine; it must serve one again within seconds, not go on refusing.
+      let visitor = await visit(server.port, 2_000);
+      for (const end = Date.now() + 15_000; visitor.status !== 200 && Date.now() < end; await sleep(250)) {
+        seen.add('visitor turned away, then tried again', visitor.status);
+        visitor = await visit(server.port, 2_000);
+      }
       seen.add('visitor', visitor.status);
       const growth = peak.rssMb - before.rssMb;
       seen.print(
@@ -482,7 +488,7 @@ test.describe('attacks on the transport', () => {
       expect(server.child.exitCode).toBeNull();
       expect(growth, 'RSS growth, MB').toBeLessThan(300);
       expect(peak.openFiles, 'open files at peak').toBeLessThan(1_000);
-      expect(visitor.status).toBe(200);
+      expect(visitor.status, 'a new visitor served within 15 s').toBe(200);
     } finally {
       pipeline.close();
       await server.close();
