@@ -104,3 +104,16 @@ test('the owner on a phone: signs in as a password manager would, finds a lead b
   await page.goto(`${base}/admin/`);
   await expect(items.filter({ hasText: 'Luc Bergeron' })).toContainText('Handled');
 });
+
+test("the e-mail's link to a lead survives signing in: the owner lands on that lead, not on the list", async ({
+  page,
+}) => {
+  await page.setViewportSize(phoneViewport);
+  // The second lead stored in this fresh store: Luc Bergeron's quote.
+  await page.goto(`${base}/admin/leads/2/`);
+  await expect(page).toHaveURL(`${base}/admin/login/?next=%2Fadmin%2Fleads%2F2%2F`);
+  await page.getByLabel('Password').fill('inbox-e2e-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${base}/admin/leads/2/`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Luc Bergeron');
+});

@@ -51,13 +51,24 @@ export function localTime(iso: string, timeZone: string, lang: Lang = 'en'): str
     .replace(/(\d) h (\d)/, '$1\u00a0h\u00a0$2');
 }
 
-/** A tel: link for a number as a visitor typed it: Canadian ten-digit numbers get +1. */
+/** An extension at the end of a number as people write it: "x 22", "ext. 22", "poste 22", "#22". */
+const EXTENSION = /\s*(?:x|ext\.?|extension|poste|p\.|#)\s*(\d{1,6})\s*$/i;
+
+/**
+ * A tel: link for a number as a visitor typed it: Canadian ten-digit numbers get +1, and an
+ * extension follows a pause (a comma), which phones dial once the call connects.
+ */
 export function telHref(phone: string): string {
-  const digits = phone.replace(/x.*$/i, '').replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) return `tel:${digits}`;
-  if (digits.length === 10) return `tel:+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
-  return `tel:${digits}`;
+  const extension = EXTENSION.exec(phone)?.[1];
+  const digits = phone.replace(EXTENSION, '').replace(/[^\d+]/g, '');
+  const number = digits.startsWith('+')
+    ? digits
+    : digits.length === 10
+      ? `+1${digits}`
+      : digits.length === 11 && digits.startsWith('1')
+        ? `+${digits}`
+        : digits;
+  return `tel:${number}${extension ? `,${extension}` : ''}`;
 }
 
 /** Where a lead is sent: its team, by the city of its page, else the general address. */

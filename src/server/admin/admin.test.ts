@@ -172,14 +172,50 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     expect(res.headers.get('location')).toBe('/admin/');
   });
 
-  it.each(['/admin/', '/admin/leads.csv', '/admin/leads/1/', '/admin/leads/1/delete/'])(
-    'sends %s without a session to the sign-in page',
-    async (path) => {
+  it.each([
+    ['/admin/', '/admin/login/'],
+    ['/admin/leads.csv', '/admin/login/'],
+    ['/admin/leads/1/', '/admin/login/?next=%2Fadmin%2Fleads%2F1%2F'],
+    ['/admin/leads/1/delete/', '/admin/login/'],
+    ['/admin/?area=on&page=2', '/admin/login/?next=%2Fadmin%2F%3Farea%3Don%26page%3D2'],
+  ])(
+    'sends %s without a session to the sign-in page (%s), asking to come back to a lead or the list',
+    async (path, to) => {
       const res = await request(path);
       expect(res.status).toBe(303);
-      expect(res.headers.get('location')).toBe('/admin/login/');
+      expect(res.headers.get('location')).toBe(to);
     },
   );
+
+  it("lands on the lead an e-mail's link asked for once the password is right, and carries it through a wrong one", async () => {
+    const page = await request('/admin/login/?next=%2Fadmin%2Fleads%2F7%2F');
+    const html = await page.text();
+    expect(html).toContain('name="next" value="/admin/leads/7/"');
+    const form = { csrf: csrfOf(html), next: '/admin/leads/7/' };
+    const cookie = cookieOf(page, 'np_csrf');
+    const wrong = await request('/admin/login/', { form: { ...form, password: 'not it' }, cookie });
+    expect(wrong.status).toBe(401);
+    const again = await wrong.text();
+    expect(again).toContain('name="next" value="/admin/leads/7/"');
+    const right = await request('/admin/login/', { form: { ...form, csrf: csrfOf(again), password }, cookie });
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe('/admin/leads/7/');
+  });
+
+  it.each([
+    'https://evil.example/admin/leads/7/',
+    '//evil.example/admin/leads/7/',
+    '/\\evil.example/admin/',
+    '/contact/',
+    '/admin/leads/7/delete/',
+    '/admin/login/',
+    'javascript:alert(1)',
+  ])('sends a sign-in asked to return to %j to the list, never elsewhere', async (next) => {
+    const { csrf, cookie } = await loginForm();
+    const res = await request('/admin/login/', { form: { csrf, password, next }, cookie });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/');
+  });
 
   it('shows the sign-in form with a CSRF field and its CSRF cookie, HttpOnly, SameSite=Strict, for /admin/ only', async () => {
     const res = await request('/admin/login/');
@@ -655,6 +691,15 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     expect((await leadRows(store.db)).map((l) => l.name)).toEqual(['Keep Me']);
     expect((await notificationRows(store.db)).map((n) => n.lead_id)).toEqual([other]);
     expect((await request(`/admin/leads/${id}/delete/`, { cookie })).status).toBe(404);
+  });
+
+  it("names the day a lead came in on the business's clock on the page that asks before deleting it", async () => {
+    // 9:30 p.m. in Toronto on March 1 is already March 2 in UTC.
+    const evening = new Date('2026-03-02T02:30:00.000Z');
+    const id = await recordLead(store.db, { ...contactLead, name: 'Late Caller' }, ['email'], evening);
+    const page = await (await request(`/admin/leads/${id}/delete/`, { cookie: await session() })).text();
+    expect(words(page)).toContain('received Sun, Mar 1, 2026, 9:30 p.m. EST, its notes');
+    expect(page).not.toContain('2026-03-02');
   });
 
   it("answers an unknown inbox path with the site's 404 page", async () => {

@@ -73,12 +73,22 @@ const seconds = (n: number) => plural(n, 'second', 'seconds');
 /** A lead's id in a path: at most 9 digits, a database integer. */
 const LEAD = '/admin/leads/:id(^\\d{1,9})';
 
-/** Back to the inbox list (keeping its filters and page) or the lead's page the visitor came from, else the list. */
-function inboxReturnPath(referer: string | undefined): string {
-  if (!referer || !URL.canParse(referer)) return '/admin/';
-  const { pathname, search } = new URL(referer);
-  if (pathname === '/admin/') return `${pathname}${search}`;
-  return /^\/admin\/leads\/\d{1,9}\/$/.test(pathname) ? pathname : '/admin/';
+/** An inbox page to go back to: the list (keeping its filters and page) or one lead's page; else the list. */
+function returnPage(url: URL | undefined): string {
+  if (url?.pathname === '/admin/') return `${url.pathname}${url.search}`;
+  return url && /^\/admin\/leads\/\d{1,9}\/$/.test(url.pathname) ? url.pathname : '/admin/';
+}
+/** The list or the lead's page the visitor came from. */
+const refererPage = (referer: string | undefined) =>
+  returnPage(referer && URL.canParse(referer) ? new URL(referer) : undefined);
+const here = 'https://inbox.invalid';
+/**
+ * Where to land after signing in: the inbox page asked for before it (a lead opened from its
+ * e-mail), a path of this site only; anything else, another site above all, is the list.
+ */
+export function pageAfterSignIn(next: string): string {
+  const url = URL.canParse(next, here) ? new URL(next, here) : undefined;
+  return returnPage(url?.origin === here ? url : undefined);
 }
 
 const cookieOptions = { path: '/admin/', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
@@ -131,8 +141,12 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   });
 
   const csrf = (reply: FastifyReply) => reply.generateCsrf();
-  const loginPage = (reply: FastifyReply, status: number, error?: string) =>
-    send(reply, status, 'Sign in', <LoginPage csrf={csrf(reply)} error={error} />);
+  /** The sign-in page, carrying the page asked for (`next`) through a failed try. */
+  const loginPage = (request: FastifyRequest, reply: FastifyReply, status: number, error?: string) => {
+    const asked = request.method === 'POST' ? field(request, 'next') : (request.query as { next?: unknown }).next;
+    const next = pageAfterSignIn(typeof asked === 'string' ? asked : '');
+    return send(reply, status, 'Sign in', <LoginPage csrf={csrf(reply)} error={error} next={next} />);
+  };
 
   // The one pre-handler: a session for every route of the inbox but sign-in, decided by the
   // route that matched, never by the URL as sent (which may spell /admin/ as /%61dmin/).
@@ -140,7 +154,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
     if (request.routeOptions.url === '/admin/login/') return;
     if (withSlash(request, reply)) return reply;
     const nonce = await verifySession(deps.db, key, request.cookies[SESSION_COOKIE], now());
-    if (!nonce) return redirect(reply, '/admin/login/');
+    if (!nonce) {
+      const asked = request.method === 'GET' ? pageAfterSignIn(request.url) : '/admin/';
+      return redirect(reply, asked === '/admin/' ? '/admin/login/' : `/admin/login/?next=${encodeURIComponent(asked)}`);
+    }
     sessions.set(request, nonce);
   });
   const checked = { preHandler: app.csrfProtection };
@@ -152,9 +169,9 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
     if (request.routeOptions.url === '/admin/login/') {
       const wait = seconds(Number(reply.getHeader('retry-after') ?? 1));
       return status === 429
-        ? loginPage(reply, 429, `Too many sign-ins at once. Try again in ${wait}.`)
+        ? loginPage(request, reply, 429, `Too many sign-ins at once. Try again in ${wait}.`)
         : status === 403
-          ? loginPage(reply, 403, 'The form expired. Please sign in again.')
+          ? loginPage(request, reply, 403, 'The form expired. Please sign in again.')
           : send(reply, status, 'Too large', <p className="text-stone-700">That form was too large.</p>);
     }
     return status === 403
@@ -184,18 +201,18 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
     allowList: (request) => request.unsignCookie(request.cookies[DEVICE_COOKIE] ?? '').valid,
   });
 
-  app.get('/admin/login/', (_request, reply) => loginPage(reply, 200));
+  app.get('/admin/login/', (request, reply) => loginPage(request, reply, 200));
   app.post('/admin/login/', { preHandler: [app.csrfProtection, checksForEveryone] }, async (request, reply) => {
     const client = clientKey(request.ip, deps.secret);
     const waitMs = throttle.waitMs(client, now());
     if (waitMs > 0) {
       const wait = Math.ceil(waitMs / 1000);
       reply.header('Retry-After', String(wait));
-      return loginPage(reply, 429, `Too many failed sign-ins. Try again in ${seconds(wait)}.`);
+      return loginPage(request, reply, 429, `Too many failed sign-ins. Try again in ${seconds(wait)}.`);
     }
     if (!safeEqual(field(request, 'password'), password)) {
       throttle.failed(client, now());
-      return loginPage(reply, 401, 'That password is not right.');
+      return loginPage(request, reply, 401, 'That password is not right.');
     }
     throttle.succeeded(client);
     reply.setCookie(SESSION_COOKIE, await createSession(deps.db, key, now()), {
@@ -207,7 +224,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
       signed: true,
       maxAge: DEVICE_DAYS * 86_400,
     });
-    return redirect(reply, '/admin/');
+    return redirect(reply, pageAfterSignIn(field(request, 'next')));
   });
 
   app.post('/admin/logout/', checked, async (request, reply) => {
@@ -279,7 +296,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   app.get(`${LEAD}/delete/`, async (request, reply) => {
     const lead = await findLead(deps.db, leadIdOf(request));
     if (!lead) return noLead(reply);
-    return send(reply, 200, 'Delete a lead', <DeletePage lead={lead} csrf={csrf(reply)} />);
+    return send(reply, 200, 'Delete a lead', <DeletePage lead={lead} csrf={csrf(reply)} view={viewOf()} />);
   });
   app.post(`${LEAD}/delete/`, checked, async (request, reply) => {
     await deleteLeads(deps.db, { id: leadIdOf(request) });
@@ -287,7 +304,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   });
   app.post(`${LEAD}/handled/`, checked, async (request, reply) => {
     await markHandled(deps.db, leadIdOf(request), new Date(now()));
-    return redirect(reply, inboxReturnPath(request.headers.referer));
+    return redirect(reply, refererPage(request.headers.referer));
   });
   app.post(`${LEAD}/notes/`, checked, async (request, reply) => {
     const id = leadIdOf(request);

@@ -174,13 +174,13 @@ export function LeadPage({
 }
 
 /** Asks before deleting a lead: the privacy policy's right to deletion, carried out by staff. */
-export function DeletePage({ lead, csrf }: { lead: Lead; csrf: string }) {
+export function DeletePage({ lead, csrf, view }: { lead: Lead; csrf: string; view: LeadView }) {
   return (
     <div className="card max-w-xl p-6">
       <h1 className="text-2xl font-bold">Delete this lead?</h1>
       <p className="mt-3 text-stone-700">
         The {lead.kind === 'quote' ? 'quote request' : 'contact message'} from <strong>{lead.name}</strong>, received{' '}
-        {lead.created_at.slice(0, 10)}, its notes and everything kept about it will be deleted. This cannot be undone.
+        {view.time(lead.created_at)}, its notes and everything kept about it will be deleted. This cannot be undone.
       </p>
       <PostForm
         action={`/admin/leads/${lead.id}/delete/`}

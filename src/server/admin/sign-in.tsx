@@ -13,7 +13,8 @@ export function DisabledPage() {
   );
 }
 
-export function LoginPage({ csrf, error }: { csrf: string; error?: string }) {
+/** `next`: the inbox page to land on once signed in (a lead opened from its e-mail). */
+export function LoginPage({ csrf, error, next }: { csrf: string; error?: string; next: string }) {
   return (
     <div className="card mx-auto max-w-sm p-6">
       <h1 className="text-2xl font-bold">Sign in</h1>
@@ -26,6 +27,7 @@ export function LoginPage({ csrf, error }: { csrf: string; error?: string }) {
         {/* The inbox has one password and no user names; this field, hidden from view, names the
             account so password managers offer to save the password and fill it in again. */}
         <input hidden type="text" name="username" autoComplete="username" value="northpaw-inbox" readOnly />
+        {next !== '/admin/' && <input type="hidden" name="next" value={next} />}
         <label className="block text-sm font-semibold">
           Password
           <input
