@@ -131,6 +131,18 @@ describe.each(storeKinds)('recordLead, markHandled on $name', (kind) => {
     const [lead] = await leadRows(store.db);
     expect(lead).toMatchObject({ status: 'handled', handled_at: '2026-03-02T15:04:10.000Z' });
   });
+
+  it("markHandled skips the lead's reminder still pending, and leaves its other notifications as they are", async () => {
+    const id = await recordLead(store.db, contactLead, ['email', 'reminder'], fixedNow);
+    const other = await recordLead(store.db, { ...contactLead, name: 'Other' }, ['reminder'], fixedNow);
+    await markHandled(store.db, id, at(5_000));
+    const states = (await notificationRows(store.db)).map((n) => [n.lead_id, n.channel, n.state]);
+    expect(states).toEqual([
+      [id, 'email', 'pending'],
+      [id, 'reminder', 'skipped'],
+      [other, 'reminder', 'pending'],
+    ]);
+  });
 });
 
 describe('newLeadRef', () => {

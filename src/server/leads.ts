@@ -166,13 +166,26 @@ export type LeadWithNotifications = Lead & {
   notifications: Pick<Notification, 'channel' | 'state' | 'attempts' | 'last_error'>[];
 };
 
+/**
+ * Marks a lead handled. Its reminder, if not yet sent, has nothing left to say: it is skipped now,
+ * so the inbox never shows a handled lead with a reminder pending (the outbox would skip it anyway).
+ */
 export async function markHandled(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('leads')
-    .set({ status: 'handled', handled_at: now.toISOString() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('leads')
+      .set({ status: 'handled', handled_at: now.toISOString() })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    await trx
+      .updateTable('notifications')
+      .set({ state: 'skipped' })
+      .where('lead_id', '=', id)
+      .where('channel', '=', 'reminder')
+      .where('state', '=', 'pending')
+      .execute();
+    return Number(result.numUpdatedRows) > 0;
+  });
 }
 
 /** One lead, with its notifications, or undefined. */

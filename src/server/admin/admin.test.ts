@@ -880,10 +880,10 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
   });
 
   describe("a lead's page", () => {
-    it('calls the number a visitor typed with an extension, without the extension, as the e-mail does', async () => {
+    it('calls the number a visitor typed with an extension, the extension dialled after a pause, as the e-mail does', async () => {
       const id = await recordLead(store.db, { ...quoteLead, phone: '416-555-0100 x12' }, [], fixedNow);
       const html = await (await request(`/admin/leads/${id}/`, { cookie: await session() })).text();
-      expect(html).toContain('href="tel:+14165550100">416-555-0100 x12</a>');
+      expect(html).toContain('href="tel:+14165550100,12">416-555-0100 x12</a>');
     });
 
     it('shows every field by name and local time, its notifications and its notes, oldest first', async () => {
