@@ -600,7 +600,7 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     expect(res.headers.get('location')).toBe('/admin/login/');
   });
 
-  it('exports leads as CSV, neutralising formulas', async () => {
+  it('exports leads as CSV, neutralising formulas, with times on the business clock and services and cities by name', async () => {
     const id = await recordLead(store.db, { ...contactLead, name: '=HYPERLINK("x")' }, ['email'], fixedNow);
     const res = await request('/admin/leads.csv', { cookie: await session() });
     expect(res.status).toBe(200);
@@ -610,9 +610,14 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // a BOM, for spreadsheet programs
     expect(bytes.subarray(3).toString('utf8').split('\r\n')).toEqual([
       'id,created_at,kind,status,name,phone,email,service,city,page,message,notifications,lang',
-      `${id},2026-03-02T15:04:05.000Z,contact,new,"'=HYPERLINK(""x"")",416-555-0100,ada@example.com,general-inquiry,,/contact/,Something is living in my attic.,email:pending,en`,
+      `${id},2026-03-02T10:04:05-05:00,contact,new,"'=HYPERLINK(""x"")",416-555-0100,ada@example.com,General Inquiry,,/contact/,Something is living in my attic.,email:pending,en`,
       '',
     ]);
+    const quote = await recordLead(store.db, quoteLeadFr, [], new Date('2026-07-01T12:00:00.000Z'));
+    const [, first] = (await (await request('/admin/leads.csv', { cookie: await session() })).text()).split('\r\n');
+    expect(first).toMatch(
+      new RegExp(`^${quote},2026-07-01T08:00:00-04:00,quote,new,.*,Raccoon Removal,"Brampton, ON",`),
+    );
   });
 
   it("exports each lead's language, and only the language filtered on", async () => {

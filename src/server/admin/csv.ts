@@ -1,4 +1,5 @@
 import type { LeadWithNotifications } from '../leads.ts';
+import type { LeadView } from './format.ts';
 
 /**
  * CSV for spreadsheets. A spreadsheet runs a cell that starts with = + - @ (or a tab or
@@ -16,17 +17,20 @@ export function csvRow(cells: unknown[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-/** The CSV export's columns: each header beside the value it holds. */
-export const leadColumns: [string, (lead: LeadWithNotifications) => unknown][] = [
+/**
+ * The CSV export's columns: each header beside the value it holds, as the owner reads them: times
+ * on the business's clock with their offset, services and cities by name.
+ */
+export const leadColumns = (view: LeadView): [string, (lead: LeadWithNotifications) => unknown][] => [
   ['id', (l) => l.id],
-  ['created_at', (l) => l.created_at],
+  ['created_at', (l) => view.isoTime(l.created_at)],
   ['kind', (l) => l.kind],
   ['status', (l) => l.status],
   ['name', (l) => l.name],
   ['phone', (l) => l.phone],
   ['email', (l) => l.email],
-  ['service', (l) => l.service],
-  ['city', (l) => l.city],
+  ['service', (l) => view.service(l.service)],
+  ['city', (l) => view.place(l.city)],
   ['page', (l) => l.page],
   ['message', (l) => l.message],
   ['notifications', (l) => l.notifications.map((n) => `${n.channel}:${n.state}`).join(' ')],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, leadView, localTime } from './format.ts';
+import { formatDuration, leadView, localTime, localIso } from './format.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -49,5 +49,18 @@ describe('leadView', () => {
     expect(view.place('qc/montreal')).toBe('qc/montreal:en');
     expect(view.since('2026-03-02T12:49:05.000Z')).toBe('2 h 15 min');
     expect(view.time('2026-03-02T15:04:05.000Z')).toBe('Mon, Mar 2, 2026, 10:04 a.m. EST');
+  });
+});
+
+describe('localIso', () => {
+  it.each([
+    ['2026-03-02T15:04:05.000Z', 'America/Toronto', '2026-03-02T10:04:05-05:00'],
+    ['2026-07-01T12:00:00.000Z', 'America/Toronto', '2026-07-01T08:00:00-04:00'],
+    ['2026-07-01T12:00:00.000Z', 'America/St_Johns', '2026-07-01T09:30:00-02:30'],
+    ['2026-03-02T04:30:00.000Z', 'America/Vancouver', '2026-03-01T20:30:00-08:00'],
+    ['2026-03-02T00:00:00.000Z', 'UTC', '2026-03-02T00:00:00+00:00'],
+    ['not a date', 'UTC', 'not a date'],
+  ])('%s in %s is %s', (iso, zone, expected) => {
+    expect(localIso(iso, zone)).toBe(expected);
   });
 });

@@ -42,12 +42,40 @@ export function localTime(iso: string, timeZone: string): string {
   return format.format(date);
 }
 
+const isoFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "2026-03-02T10:04:05-05:00": a stored moment on the business's clock, with its offset (ISO 8601). */
+export function localIso(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = isoFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    });
+    isoFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, value]));
+  const offset = part.timeZoneName === 'GMT' ? '+00:00' : (part.timeZoneName ?? '').replace('GMT', '');
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
+}
+
 /** What the inbox's pages need to show a lead in words: names, local times, waits. */
 export interface LeadView {
   service(slug: string): string;
   /** "Brampton, ON", or "" for a lead from a page of no city. */
   place(city: string): string;
   time(iso: string): string;
+  /** The same moment for a spreadsheet: ISO 8601 on the business's clock, with its offset. */
+  isoTime(iso: string): string;
   /** How long ago a moment was: "2 h 15 min". */
   since(iso: string): string;
 }
@@ -62,6 +90,7 @@ export function leadView(
     service: (slug) => names.service(slug, 'en'),
     place: (city) => names.place(city, 'en'),
     time: (iso) => localTime(iso, timeZone),
+    isoTime: (iso) => localIso(iso, timeZone),
     since: (iso) => formatDuration(now - new Date(iso).getTime()),
   };
 }

@@ -320,10 +320,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
     const filter = parseFilter(new URLSearchParams(request.url.split('?')[1] ?? ''), deps.names.areas);
     // Page by page, so any number of leads is exported without holding them all; the
     // list's filters and search choose them.
+    const columns = leadColumns(viewOf());
     async function* rows() {
-      yield `\ufeff${csvRow(leadColumns.map(([header]) => header))}`;
+      yield `\ufeff${csvRow(columns.map(([header]) => header))}`;
       for await (const page of matchingLeads(deps.db, filter)) {
-        for (const lead of page) yield csvRow(leadColumns.map(([, value]) => value(lead)));
+        for (const lead of page) yield csvRow(columns.map(([, value]) => value(lead)));
       }
     }
     return reply
