@@ -806,6 +806,9 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
       expect(await found('?q=555&area=qc')).toEqual([emilie]);
 
       const html = await page('?q=555&area=qc');
+      // Folded away until asked for, and open while a filter is on.
+      expect(html).toContain('<details open="" class="mt-6"><summary');
+      expect(await page('')).toContain('<details class="mt-6"><summary');
       expect(html).toMatch(/<label[^>]*>Search name, phone or e-mail<input type="search"[^>]*name="q"[^>]*value="555"/);
       expect(html).toMatch(/<label[^>]*>Area<select name="area"/);
       expect(html).toContain('<option value="qc" selected="">All of QC</option>');

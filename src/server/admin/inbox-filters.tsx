@@ -20,14 +20,27 @@ export function areaGroups(names: Pick<Names, 'areas' | 'cities'>): AreaGroup[] 
 
 const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2 font-normal';
 
+/**
+ * Folded away until asked for (open while a filter is on), so on a phone the newest lead is on
+ * the first screen, not below five fields.
+ */
 export function FilterForm({ filter, areas }: { filter: InboxFilter; areas: AreaGroup[] }) {
+  return (
+    <details open={isFiltered(filter)} className="mt-6">
+      <summary className="btn-outline inline-flex min-h-11 cursor-pointer py-1.5">Search and filters</summary>
+      <FilterFields filter={filter} areas={areas} />
+    </details>
+  );
+}
+
+function FilterFields({ filter, areas }: { filter: InboxFilter; areas: AreaGroup[] }) {
   return (
     <form
       method="get"
       action="/admin/"
       role="search"
       aria-label="Find leads"
-      className="mt-6 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap"
+      className="mt-4 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap"
     >
       <label className="col-span-2 text-sm font-semibold sm:w-72">
         Search name, phone or e-mail
