@@ -216,6 +216,8 @@ export const en = {
     service: 'Please choose a service from the list.',
     page: 'The page is not a path of this site.',
     kind: 'The form is not one this site knows.',
+    /** A form sent less than 3 seconds after it was shown: usually a bot, sometimes a quick person. */
+    tooFast: 'That was quick: please wait a moment, then send it again.',
   },
   formPage: {
     invalid: 'Please check the form',

@@ -200,6 +200,7 @@ export const fr: typeof en = {
     service: 'Veuillez choisir un service dans la liste.',
     page: 'Cette page n’est pas une adresse de ce site.',
     kind: 'Ce site ne reconnaît pas ce formulaire.',
+    tooFast: 'C’était rapide\u00a0: attendez un instant, puis envoyez de nouveau.',
   },
   formPage: {
     invalid: 'Veuillez vérifier le formulaire',

@@ -376,12 +376,12 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
       { what: 'at once', openMs: 0 },
       { what: 'after 1 s', openMs: 1_000 },
       { what: 'after 2.999 s', openMs: 2_999 },
-    ])('drops a lead sent $what after its token as a bot: 201 with a reference, nothing stored', async ({ openMs }) => {
+    ])('asks for a lead sent $what after its token again (400), storing nothing', async ({ openMs }) => {
       await restart({ channels: ['email', 'ack'] });
       const formToken = await tokenAged(openMs);
       const res = await postJson({ ...contactLead, formToken });
-      expect(res.status).toBe(201);
-      expect((await res.json()) as unknown).toEqual({ id: expect.stringMatching(REF) });
+      expect(res.status).toBe(400);
+      expect(Object.keys(((await res.json()) as { errors: object }).errors)).toEqual(['form']);
       expect(await leadRows(store.db)).toEqual([]);
       expect(await notificationRows(store.db)).toEqual([]);
       expect(kicks).toBe(0);
@@ -451,9 +451,9 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
       // With a token 10 s old: verified and acknowledged.
       const formToken = await tokenAged(10_000);
       expect((await postJson({ ...contactLead, startedAt, formToken })).status).toBe(201);
-      // With a token 1 s old: dropped as a bot.
+      // With a token 1 s old: asked to send it again.
       const early = await tokenAged(1_000);
-      expect((await postJson({ ...contactLead, startedAt, formToken: early })).status).toBe(201);
+      expect((await postJson({ ...contactLead, startedAt, formToken: early })).status).toBe(400);
       expect((await leadRows(store.db)).map((l) => l.verified)).toEqual([0, 1]);
       expect((await notificationRows(store.db)).map((n) => n.channel)).toEqual(['email', 'email', 'ack']);
     });
@@ -482,19 +482,9 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
         reason: 'honeypot filled',
       },
       {
-        what: 'JSON sent 1 s after its token',
-        send: async () => postJson({ ...contactLead, formToken: await tokenAged(1_000) }),
-        reason: 'sent too fast',
-      },
-      {
         what: 'a form post with the honeypot filled',
         send: async () => postForm({ ...contactLead, website: 'x' }),
         reason: 'honeypot filled',
-      },
-      {
-        what: 'a quote form post sent too fast',
-        send: async () => postForm({ ...quoteLead, formToken: await tokenAged(500) }),
-        reason: 'sent too fast',
       },
     ])('answers a bot ($what) like a success, stores nothing and logs why', async ({ send, reason }) => {
       const res = await send();
@@ -509,6 +499,25 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
       expect(await notificationRows(store.db)).toEqual([]);
       expect(logged().map((line) => line.msg)).toEqual([expect.stringContaining(`(${reason})`)]);
       expect(kicks).toBe(0);
+    });
+
+    it('tells a form sent too soon after it was shown to send it again, in its language, and stores nothing', async () => {
+      const json = await postJson({ ...contactLead, formToken: await tokenAged(1_000) });
+      expect(json.status).toBe(400);
+      expect(await json.json()).toEqual({
+        errors: { form: 'That was quick: please wait a moment, then send it again.' },
+      });
+      const form = await postForm({ ...contactLeadFr, formToken: await tokenAged(500) });
+      expect(form.status).toBe(400);
+      expect(await form.text()).toContain('C’était rapide\u00a0: attendez un instant, puis envoyez de nouveau.');
+      expect(await leadRows(store.db)).toEqual([]);
+      expect(logged().map((line) => line.msg)).toEqual([
+        expect.stringContaining('sent too fast to be sent again'),
+        expect.stringContaining('sent too fast to be sent again'),
+      ]);
+      // Sent again once the form has been open long enough, it is stored as a person's.
+      expect((await postJson({ ...contactLead, formToken: await tokenAged(3_000) })).status).toBe(201);
+      expect((await leadRows(store.db)).map((l) => l.verified)).toEqual([1]);
     });
 
     it('answers a bot on a French contact form like a French success (303 to /fr/merci/)', async () => {

@@ -203,12 +203,25 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
           : reply.code(201).header('Cache-Control', 'no-store').send({ id: ref });
 
       const evidence = readFormToken(deps.secret, lead.formToken, now.getTime(), limits.minFormMillis);
-      if (lead.website.trim() !== '' || evidence === 'too-fast') {
+      if (lead.website.trim() !== '') {
         // Answered like a success, with a reference of the same shape, so a bot learns nothing; nothing is stored.
-        request.log.info(
-          `[leads] dropped a ${lead.kind} submission as a bot (${lead.website.trim() ? 'honeypot filled' : 'sent too fast'})`,
-        );
+        request.log.info(`[leads] dropped a ${lead.kind} submission as a bot (honeypot filled)`);
         return received(newLeadRef());
+      }
+      if (evidence === 'too-fast') {
+        // A person who scrolled straight to the form and sent it at once looks like this too:
+        // told to send it again, never dropped in silence. Nothing is stored.
+        request.log.info(`[leads] asked a ${lead.kind} submission sent too fast to be sent again`);
+        const errors = { form: t.leadErrors.tooFast };
+        return isForm
+          ? sendErrorPage(reply, stylesheets, {
+              status: 400,
+              lang,
+              title: t.formPage.invalid,
+              problems: Object.values(errors),
+              back,
+            })
+          : reply.code(400).send({ errors });
       }
 
       const ref = newLeadRef();
