@@ -180,10 +180,9 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
       const back = isSitePath(page) ? page : paths[lang].contact;
       const t = strings(lang);
 
-      const parsed = leadSchema.safeParse(fields);
-      if (!parsed.success) {
-        const errors = fieldErrors(parsed.error, t.leadErrors);
-        return isForm
+      /** 400 with what to mend: a page in the form's language for a plain post, JSON for a script. */
+      const refused = (errors: Record<string, string>) =>
+        isForm
           ? sendErrorPage(reply, stylesheets, {
               status: 400,
               lang,
@@ -192,7 +191,9 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
               back,
             })
           : reply.code(400).send({ errors });
-      }
+
+      const parsed = leadSchema.safeParse(fields);
+      if (!parsed.success) return refused(fieldErrors(parsed.error, t.leadErrors));
       const lead = parsed.data;
       const received = (ref: string) =>
         isForm
@@ -212,16 +213,7 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
         // A person who scrolled straight to the form and sent it at once looks like this too:
         // told to send it again, never dropped in silence. Nothing is stored.
         request.log.info(`[leads] asked a ${lead.kind} submission sent too fast to be sent again`);
-        const errors = { form: t.leadErrors.tooFast };
-        return isForm
-          ? sendErrorPage(reply, stylesheets, {
-              status: 400,
-              lang,
-              title: t.formPage.invalid,
-              problems: Object.values(errors),
-              back,
-            })
-          : reply.code(400).send({ errors });
+        return refused({ form: t.leadErrors.tooFast });
       }
 
       const ref = newLeadRef();
