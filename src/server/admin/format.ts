@@ -21,48 +21,46 @@ export const plural = (n: number, one: string, many: string) => `${n.toLocaleStr
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+/** One Intl format per use and time zone, made once: the inbox formats thousands of moments. */
+function formatIn(use: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${use} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, ...options });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** "Mon, Mar 2, 2026, 10:04 a.m. EST": a stored moment (ISO, UTC) on the business's clock. */
 export function localTime(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      weekday: 'short',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    formats.set(timeZone, format);
-  }
-  return format.format(date);
+  return formatIn('words', timeZone, {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
 }
-
-const isoFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "2026-03-02T10:04:05-05:00": a stored moment on the business's clock, with its offset (ISO 8601). */
 export function localIso(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  let format = isoFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    });
-    isoFormats.set(timeZone, format);
-  }
+  const format = formatIn('iso', timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'longOffset',
+  });
   const part = Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, value]));
   const offset = part.timeZoneName === 'GMT' ? '+00:00' : (part.timeZoneName ?? '').replace('GMT', '');
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
