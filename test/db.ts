@@ -63,6 +63,7 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('page_events').execute();
   await db.deleteFrom('notifications').execute();
   await db.deleteFrom('lead_notes').execute();
+  await db.deleteFrom('lead_photos').execute();
   await db.deleteFrom('leads').execute();
 }
 
@@ -105,6 +106,7 @@ export const contactLead: LeadInput = {
   phone: '416-555-0100',
   service: 'general-inquiry',
   message: 'Something is living in my attic.',
+  postalCode: '',
   website: '',
   startedAt: fixedNow.getTime() - 10_000,
   page: '/contact/',
@@ -117,6 +119,7 @@ export const quoteLead: LeadInput = {
   phone: '905-555-0199',
   service: 'raccoon-removal',
   message: '',
+  postalCode: '',
   website: '',
   startedAt: fixedNow.getTime() - 10_000,
   page: '/on/brampton/raccoon-removal/',

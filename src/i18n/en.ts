@@ -201,6 +201,13 @@ export const en = {
     notSent: 'Request not sent',
     failed: 'We could not send your request. Please call us at {phone}.',
   },
+  /** The fields both lead forms share, below the visitor's details: rendered with the page, no JavaScript. */
+  leadDetails: {
+    postalCode: 'Postal code',
+    postalCodeHint: 'So the team nearest you gets your request. The first three characters are enough.',
+    photos: 'Photos',
+    photosHint: 'Up to {count} pictures of the animal, the damage or the way in, {megabytes} MB each.',
+  },
   /** What the server answers a lead that does not pass (JSON errors, and the page of a form posted without JavaScript). */
   leadErrors: {
     nameMissing: 'Please enter your name.',
@@ -211,6 +218,10 @@ export const en = {
     phoneMissing: 'Please enter your phone number.',
     phoneTooLong: 'Please keep the phone number under {max} characters.',
     phoneInvalid: 'Please enter a phone number using digits.',
+    postalCode: 'Please enter a Canadian postal code, like K1A 0B1 or its first three characters.',
+    photoTooLarge: 'A photo is too large: each can be up to {megabytes} MB and {megapixels} megapixels.',
+    tooManyPhotos: 'Please choose at most {count} photos.',
+    photoUnreadable: 'We could not open one of the photos: please send a JPEG, PNG, WebP or HEIC picture.',
     messageMissing: 'Please enter a message.',
     messageTooLong: 'Please keep your message under {max} characters.',
     service: 'Please choose a service from the list.',

@@ -186,6 +186,12 @@ export const fr: typeof en = {
     notSent: 'Demande non envoyée',
     failed: 'Nous n’avons pas pu envoyer votre demande. Veuillez nous appeler au {phone}.',
   },
+  leadDetails: {
+    postalCode: 'Code postal',
+    postalCodeHint: 'Pour que l’équipe la plus proche reçoive votre demande. Les trois premiers caractères suffisent.',
+    photos: 'Photos',
+    photosHint: 'Jusqu’à {count} photos de l’animal, des dégâts ou de l’endroit où il entre, {megabytes} Mo chacune.',
+  },
   leadErrors: {
     nameMissing: 'Veuillez indiquer votre nom.',
     nameTooLong: 'Votre nom doit compter moins de {max} caractères.',
@@ -195,6 +201,11 @@ export const fr: typeof en = {
     phoneMissing: 'Veuillez indiquer votre numéro de téléphone.',
     phoneTooLong: 'Le numéro de téléphone doit compter moins de {max} caractères.',
     phoneInvalid: 'Veuillez entrer un numéro de téléphone composé de chiffres.',
+    postalCode: 'Veuillez entrer un code postal canadien, comme H2X 1Y4, ou ses trois premiers caractères.',
+    photoTooLarge:
+      'Une photo est trop grosse : chacune peut peser jusqu’à {megabytes} Mo et compter {megapixels} mégapixels.',
+    tooManyPhotos: 'Veuillez choisir au plus {count} photos.',
+    photoUnreadable: 'Nous n’avons pas pu ouvrir une des photos : envoyez une image JPEG, PNG, WebP ou HEIC.',
     messageMissing: 'Veuillez écrire votre message.',
     messageTooLong: 'Votre message doit compter moins de {max} caractères.',
     service: 'Veuillez choisir un service dans la liste.',

@@ -18,9 +18,17 @@ export const leadLimits = {
   phone: 30,
   message: 5000,
   page: 300,
-  /** Whole request body, in bytes (413 above). */
+  /** Whole request body, in bytes (413 above), photos aside. */
   body: 16 * 1024,
 } as const;
+
+/**
+ * Photos sent with a lead. 15 MB holds any phone's photo; 36 megapixels holds a 24-megapixel
+ * camera's and refuses a decompression bomb (a small file that decodes to gigabytes). What is
+ * kept is re-encoded at most 1,600 px on its long side, which shows the damage and weighs a
+ * few hundred kilobytes.
+ */
+export const photoLimits = { count: 3, megabytes: 15, megapixels: 36, edge: 1600 } as const;
 
 /**
  * A path of this site: never "//host/...", which a browser would follow to another site,

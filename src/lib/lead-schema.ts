@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import type { Dictionary } from '../i18n/dictionary.ts';
 import { leadLimits, multiLine, singleLine, SITE_PATH } from './lead-rules.ts';
+import { parsePostalCode } from './postal-code.ts';
 import { fill } from './text.ts';
 
 type ErrorKey = keyof Dictionary['leadErrors'];
@@ -33,6 +34,20 @@ const common = {
   startedAt: z.catch(z.optional(z.coerce.number()), undefined),
   /** The token GET /api/form-token gave the form when it was shown (src/server/form-token.ts). */
   formToken: z.optional(z.string().check(z.maxLength(64))),
+  /**
+   * Where the visitor is: a Canadian postal code or its first three characters (the FSA), which
+   * place the lead with the nearest team; kept as "H2X 1Y4" or "H2X", or "" when not given.
+   */
+  postalCode: z._default(
+    z.string().check(
+      clean,
+      z.trim(),
+      z.maxLength(12, say('postalCode')),
+      z.refine((code) => code === '' || parsePostalCode(code) !== undefined, say('postalCode')),
+      z.overwrite((code) => parsePostalCode(code)?.text ?? code),
+    ),
+    '',
+  ),
   /** The path of the page the form was on. */
   page: z._default(z.string().check(z.regex(SITE_PATH, say('page'))), '/'),
 };

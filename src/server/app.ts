@@ -205,7 +205,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // Without a secret of the caller's (a test), signed cookies still work, for this process only.
   await app.register(fastifyCookie, { secret: options.cookieSecret ?? randomBytes(32).toString('base64url') });
   await app.register(fastifyFormbody);
-  // Multipart is parsed for the forms' fields; files are refused until photos have their own handling.
+  // Multipart is parsed for the forms' fields; files are refused, except by the lead route, which takes photos.
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     limits: { files: 0, fields: 20, fieldSize: leadLimits.message * 4, parts: 20 },

@@ -34,6 +34,17 @@ export interface Mail {
   text: string;
   html: string;
   replyTo?: string;
+  /** The lead's photos, shown in the HTML by their cid. */
+  attachments?: MailPhoto[];
+}
+
+/** A photo of the lead as the e-mail carries it (nodemailer's attachment). */
+export interface MailPhoto {
+  filename: string;
+  content: Buffer;
+  contentType: 'image/jpeg';
+  /** The HTML shows it as <img src="cid:…">. */
+  cid: string;
 }
 
 /** "Tuesday, November 24 at 2:05 p.m. EST", « mardi 24 novembre à 14 h 05 HNE ». */
@@ -131,7 +142,7 @@ function details(lead: Lead): [string, string][] {
  * The e-mail to the lead's team: who, what, where, when, in which language, and one tap to call.
  * `notice` leads the e-mail when it is not the first about this lead (the reminder).
  */
-export function ownerMail(lead: Lead, ctx: MailContext, notice?: string): Mail {
+export function ownerMail(lead: Lead, ctx: MailContext, notice?: string, photos: MailPhoto[] = []): Mail {
   const headline = leadHeadline(lead, ctx.names);
   const received = localTime(lead.created_at, ctx.timeZone);
   const language = `${languageLabel(lead.lang)}, reply in ${languageNames[lead.lang]}`;
@@ -151,6 +162,7 @@ export function ownerMail(lead: Lead, ctx: MailContext, notice?: string): Mail {
     'Message:',
     lead.message || '(no message)',
     '',
+    ...(photos.length ? [`Photos: ${photos.length}, attached`, ''] : []),
     `Open in the inbox: ${inboxLink(lead, ctx)}`,
     `Sent from: ${page}`,
   ].join('\n');
@@ -158,6 +170,7 @@ export function ownerMail(lead: Lead, ctx: MailContext, notice?: string): Mail {
     to: teamOf(lead, ctx),
     subject: `${marker(lead)}${lead.verified ? '' : '[Unverified] '}${kindName(lead)}: ${headline} (${lead.name})`,
     replyTo: lead.email || undefined,
+    ...(photos.length ? { attachments: photos } : {}),
     text,
     html: html(
       'en',
@@ -212,6 +225,19 @@ export function ownerMail(lead: Lead, ctx: MailContext, notice?: string): Mail {
         </table>
         <p style={{ margin: '0 0 4px', fontWeight: 600 }}>Message:</p>
         <p style={{ margin: '0 0 16px', whiteSpace: 'pre-wrap' }}>{lead.message || '(no message)'}</p>
+        {photos.length > 0 && (
+          <p style={{ margin: '0 0 16px' }}>
+            {photos.map((photo, i) => (
+              <img
+                key={photo.cid}
+                src={`cid:${photo.cid}`}
+                width={160}
+                alt={`${i + 1} of ${photos.length}, from ${lead.name}`}
+                style={{ margin: '0 8px 8px 0', borderRadius: '8px', verticalAlign: 'top' }}
+              />
+            ))}
+          </p>
+        )}
         <p style={{ margin: '0 0 8px' }}>
           <a href={inboxLink(lead, ctx)} style={{ ...button, background: '#1f4d3a', color: '#ffffff' }}>
             Open in the inbox

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Kysely } from 'kysely';
 import { strings } from '../i18n/dictionary.ts';
 import { langOf, type Lang } from '../lib/i18n.ts';
-import { isSitePath, leadLimits } from '../lib/lead-rules.ts';
+import { isSitePath, leadLimits, photoLimits } from '../lib/lead-rules.ts';
 import { fieldErrors, leadSchema } from '../lib/lead-schema.ts';
 import { fill } from '../lib/text.ts';
 import { paths } from '../lib/urls.ts';
@@ -17,6 +17,7 @@ import { clientKey } from './clients.ts';
 import type { Database } from './db/schema.ts';
 import { issueFormToken, readFormToken } from './form-token.ts';
 import { newLeadRef, recordLead, type Channel, type JobPolicy } from './leads.ts';
+import { photoBytes, photoFiles, photoMessage, PhotoRefused, preparePhotos, type PhotoProblem } from './photos.ts';
 import { renderPage } from './page-shell.tsx';
 
 export interface IntakeDeps {
@@ -30,16 +31,40 @@ export interface IntakeDeps {
   secret: string;
   /** The site's stylesheets, for the page that answers a form posted without JavaScript. */
   stylesheets?: string[];
+  /** The city a postal code places a lead in ("qc/montreal"): the nearest team's. */
+  placeOf?: (postalCode: string) => string | undefined;
   /** Called after a lead is stored, to wake the notification worker. */
   onStored?: () => void;
   now?: () => Date;
 }
 
-/** A browser's own form post (no JavaScript): answered with a page and redirects, not JSON. */
+const isMultipart = (request: FastifyRequest) =>
+  String(request.headers['content-type'] ?? '')
+    .toLowerCase()
+    .startsWith('multipart/form-data');
+
+/**
+ * A browser's own form post (no JavaScript): answered with a page and redirects. The forms'
+ * script posts the same multipart body but asks for JSON, and gets JSON.
+ */
 function isFormPost(request: FastifyRequest): boolean {
   const type = String(request.headers['content-type'] ?? '').toLowerCase();
-  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+  const form = type.startsWith('application/x-www-form-urlencoded') || isMultipart(request);
+  return form && !String(request.headers.accept ?? '').includes('application/json');
 }
+
+/** The multipart parser's refusals that are about the photos, as the visitor's problem. */
+const photoErrors: Record<string, PhotoProblem> = {
+  FST_FILES_LIMIT: 'tooManyPhotos',
+  FST_REQ_FILE_TOO_LARGE: 'photoTooLarge',
+};
+
+/**
+ * Photo uploads being read or re-encoded at once, across all visitors: each may hold
+ * photoLimits.count files in memory, so a flood of large posts (from however many addresses)
+ * is told to come back (503) instead of exhausting the server's memory.
+ */
+const MAX_UPLOADS = 12;
 
 /** The language of a form, from its page: that page's when it is a path of this site, else English. */
 function formLang(page: unknown): Lang {
@@ -122,6 +147,24 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = statusOf(error);
     if (status >= 500) throw error;
+    const photoProblem = photoErrors[error.code];
+    if (photoProblem) {
+      // The post was cut short at the photo: answered like any field the visitor must change.
+      const lang = formLang(refererPage(request));
+      const message = photoMessage(photoProblem, strings(lang).leadErrors);
+      if (!isFormPost(request))
+        return reply
+          .code(400)
+          .header('Cache-Control', 'no-store')
+          .send({ errors: { photos: message } });
+      return sendErrorPage(reply, stylesheets, {
+        status: 400,
+        lang,
+        title: strings(lang).formPage.invalid,
+        problems: [message],
+        back: refererPage(request) ?? paths[lang].contact,
+      });
+    }
     if (!isFormPost(request)) {
       const message =
         status === 413
@@ -155,6 +198,8 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
 
   postOnly(app, '/api/leads');
 
+  let uploads = 0;
+
   app.post(
     '/api/leads',
     {
@@ -164,6 +209,21 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
           timeWindow: LEAD_WINDOW_MS,
           keyGenerator: (request: FastifyRequest) => clientKey(request.ip, deps.secret),
         },
+        multipartOptions: {
+          limits: { files: photoLimits.count, fileSize: photoBytes, fields: 24, parts: 24 + photoLimits.count },
+        },
+      },
+      onRequest: async (request, reply) => {
+        if (!isMultipart(request)) return;
+        if (uploads >= MAX_UPLOADS) {
+          return reply
+            .code(503)
+            .header('Retry-After', '30')
+            .header('Cache-Control', 'no-store')
+            .send({ error: 'Many visitors are sending photos right now. Please try again in a minute.' });
+        }
+        uploads++;
+        reply.raw.once('close', () => uploads--);
       },
     },
     async (request, reply) => {
@@ -216,8 +276,23 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
         return refused({ form: t.leadErrors.tooFast });
       }
 
+      let photos;
+      try {
+        photos = await preparePhotos(photoFiles((fields as { photos?: unknown }).photos));
+      } catch (error) {
+        if (!(error instanceof PhotoRefused)) throw error;
+        return refused({ photos: photoMessage(error.problem, t.leadErrors) });
+      }
+
       const ref = newLeadRef();
-      await recordLead(deps.db, lead, deps.channels, now, { ...deps.jobs, verified: evidence === 'human', ref });
+      const place = lead.postalCode ? deps.placeOf?.(lead.postalCode) : undefined;
+      await recordLead(deps.db, lead, deps.channels, now, {
+        ...deps.jobs,
+        verified: evidence === 'human',
+        ref,
+        place,
+        photos,
+      });
       deps.onStored?.();
       return received(ref);
     },

@@ -67,6 +67,7 @@ describe.each(storeKinds)('recordLead, markHandled on $name', (kind) => {
         handled_at: null,
         ref: expect.stringMatching(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/),
         verified: 1,
+        postal_code: '',
       },
     ]);
     const pending = {

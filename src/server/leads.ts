@@ -5,6 +5,7 @@ import { langOf, languages, withoutLang, type Lang } from '../lib/i18n.ts';
 import type { LeadInput } from '../lib/lead-schema.ts';
 import { isAreaSlug } from '../lib/urls.ts';
 import type { Database, Lead, Notification, NotificationTable } from './db/schema.ts';
+import type { PreparedPhoto } from './photos.ts';
 
 export type Channel = NotificationTable['channel'];
 
@@ -73,6 +74,13 @@ export interface LeadEvidence {
   verified?: boolean;
   /** The reference the visitor is given (newLeadRef). */
   ref?: string;
+  /**
+   * The city the lead's postal code placed it in ("qc/montreal"): the team nearest the visitor.
+   * Without it, the city of the form's page, if any.
+   */
+  place?: string;
+  /** The photos sent with it, ready to keep (photos.ts). */
+  photos?: PreparedPhoto[];
 }
 
 /**
@@ -85,7 +93,7 @@ export async function recordLead(
   lead: LeadInput,
   channels: Channel[],
   now: Date,
-  { verified = true, ref = newLeadRef(), ...policy }: Partial<JobPolicy> & LeadEvidence = {},
+  { verified = true, ref = newLeadRef(), place, photos = [], ...policy }: Partial<JobPolicy> & LeadEvidence = {},
 ): Promise<number> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -97,7 +105,8 @@ export async function recordLead(
         email: lead.email,
         phone: lead.phone,
         service: lead.service,
-        city: cityOfPage(lead.page),
+        city: place ?? cityOfPage(lead.page),
+        postal_code: lead.postalCode,
         message: lead.message,
         page: lead.page,
         lang: langOf(lead.page),
@@ -109,6 +118,12 @@ export async function recordLead(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (photos.length) {
+      await trx
+        .insertInto('lead_photos')
+        .values(photos.map(({ type, width, height, data }) => ({ lead_id: id, type, width, height, data })))
+        .execute();
+    }
     let jobs = jobsFor({ ...lead, verified }, channels, now, { remindAfterMs: 15 * 60 * 1000, ...policy });
     if (jobs.some((job) => job.channel === 'ack') && !(await claimAck(trx, lead.email, now))) {
       jobs = jobs.filter((job) => job.channel !== 'ack');
@@ -193,8 +208,28 @@ export async function findLead(db: Kysely<Database>, id: number): Promise<Lead |
   return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A lead's photos, in the order they were sent, without their bytes. */
+export async function photosOf(db: Kysely<Database>, leadId: number) {
+  return db
+    .selectFrom('lead_photos')
+    .select(['id', 'width', 'height'])
+    .where('lead_id', '=', leadId)
+    .orderBy('id')
+    .execute();
+}
+
+/** One photo of a lead, bytes and all. */
+export async function findPhoto(db: Kysely<Database>, leadId: number, photoId: number) {
+  return db
+    .selectFrom('lead_photos')
+    .selectAll()
+    .where('lead_id', '=', leadId)
+    .where('id', '=', photoId)
+    .executeTakeFirst();
+}
+
 /**
- * Removes leads and everything kept about them (their notification jobs and notes): one lead by id,
+ * Removes leads and everything kept about them (their notification jobs, notes and photos): one lead by id,
  * or every lead received before a moment (the retention purge). Returns how many leads went.
  */
 export async function deleteLeads(db: Kysely<Database>, which: { id: number } | { before: Date }): Promise<number> {
@@ -208,6 +243,7 @@ export async function deleteLeads(db: Kysely<Database>, which: { id: number } | 
       const chunk = ids.slice(i, i + 500);
       await trx.deleteFrom('notifications').where('lead_id', 'in', chunk).execute();
       await trx.deleteFrom('lead_notes').where('lead_id', 'in', chunk).execute();
+      await trx.deleteFrom('lead_photos').where('lead_id', 'in', chunk).execute();
       await trx.deleteFrom('leads').where('id', 'in', chunk).execute();
     }
     return ids.length;

@@ -11,6 +11,7 @@ import { ackMail, ownerMail, unverifiedNotice, type MailContext } from './emails
 import { site } from '../site.config.ts';
 import { namesFrom } from './names.ts';
 import { emailDeliveries, signature, webhookDelivery } from './notify.ts';
+import { emailCopy } from './photos.ts';
 import { parseTeamRoutes } from './teams.ts';
 
 const lead: Lead = {
@@ -29,6 +30,7 @@ const lead: Lead = {
   handled_at: null,
   ref: 'K7Q2-M9XD',
   verified: 1,
+  postal_code: '',
 };
 
 /** The same request from the French page. */
@@ -212,6 +214,41 @@ describe('emailDeliveries (a real SMTP server on loopback)', () => {
     expect(mail.subject).toBe('[FR] Quote request: Raccoon Removal, Montréal, QC (Gabrielle Roy)');
     expect(mail.replyTo?.text).toBe('gabrielle@example.com');
     expect(mail.text).toContain('Language: French (fr-CA), reply in French');
+  });
+
+  it('shows the photos in the e-mail and attaches them, 800 px at most', async () => {
+    const { default: sharp } = await import('sharp');
+    const photo = (width: number) =>
+      sharp({ create: { width, height: width / 2, channels: 3, background: '#777' } })
+        .jpeg()
+        .toBuffer();
+    const photos = [
+      {
+        filename: 'one.jpg',
+        content: await emailCopy(await photo(1600)),
+        contentType: 'image/jpeg' as const,
+        cid: 'p1@np',
+      },
+      {
+        filename: 'two.jpg',
+        content: await emailCopy(await photo(400)),
+        contentType: 'image/jpeg' as const,
+        cid: 'p2@np',
+      },
+    ];
+    await emailDeliveries(`smtp://127.0.0.1:${port}`, 'a@northpaw.example', ctx, undefined, async () => photos).email(
+      lead,
+    );
+    const mail = await receivedMail();
+    expect(mail.text).toContain('Photos: 2, attached');
+    // The mail program finds each picture the HTML names by its cid (mailparser inlines it as data).
+    expect(mail.html).toMatch(/<img src="data:image\/jpeg;base64,[^"]+" width="160" alt="1 of 2, from Grace Hopper"/);
+    expect(mail.attachments.map((a) => [a.contentType, a.cid])).toEqual([
+      ['image/jpeg', 'p1@np'],
+      ['image/jpeg', 'p2@np'],
+    ]);
+    const sizes = await Promise.all(mail.attachments.map(async (a) => (await sharp(a.content).metadata()).width));
+    expect(sizes).toEqual([800, 400]);
   });
 
   it("sends a lead from no team's area to the general address", async () => {

@@ -4,10 +4,12 @@
  * the outbox (./outbox.ts); a delivery may decide a job has nothing left to do ('skipped').
  */
 import { createHmac } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { Lead } from './db/schema.ts';
-import { ackMail, ownerMail, reminderMail, type Mail, type MailContext } from './emails.tsx';
+import type { Database, Lead } from './db/schema.ts';
+import { ackMail, ownerMail, reminderMail, type Mail, type MailContext, type MailPhoto } from './emails.tsx';
 import type { Channel } from './leads.ts';
+import { emailCopy } from './photos.ts';
 
 /** What a delivery did: sent its message, or found nothing left to send. */
 export type Outcome = 'sent' | 'skipped';
@@ -23,6 +25,7 @@ export function emailDeliveries(
   from: string,
   ctx: MailContext,
   now = () => new Date(),
+  photosOf: (lead: Lead) => Promise<MailPhoto[]> = async () => [],
 ): Required<Pick<Deliveries, 'email' | 'ack' | 'reminder'>> {
   const transport = nodemailer.createTransport(smtpUrl);
   const send = async (mail: Mail): Promise<Outcome> => {
@@ -30,9 +33,29 @@ export function emailDeliveries(
     return 'sent';
   };
   return {
-    email: (lead) => send(ownerMail(lead, ctx)),
+    email: async (lead) => send(ownerMail(lead, ctx, undefined, await photosOf(lead))),
     ack: (lead) => (lead.kind === 'contact' && lead.email ? send(ackMail(lead, ctx)) : Promise.resolve('skipped')),
     reminder: (lead) => (lead.status === 'new' ? send(reminderMail(lead, ctx, now())) : Promise.resolve('skipped')),
+  };
+}
+
+/** A lead's photos for its team's e-mail, in the order sent: smaller copies, light in any mailbox. */
+export function mailPhotos(db: Kysely<Database>) {
+  return async (lead: Lead): Promise<MailPhoto[]> => {
+    const rows = await db
+      .selectFrom('lead_photos')
+      .select('data')
+      .where('lead_id', '=', lead.id)
+      .orderBy('id')
+      .execute();
+    return Promise.all(
+      rows.map(async (row, i) => ({
+        filename: `lead-${lead.id}-photo-${i + 1}.jpg`,
+        content: await emailCopy(Buffer.from(row.data)),
+        contentType: 'image/jpeg' as const,
+        cid: `photo-${i + 1}.lead-${lead.id}@northpaw`,
+      })),
+    );
   };
 }
 

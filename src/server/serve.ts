@@ -15,7 +15,7 @@ import { eventRoutes } from './page-events.ts';
 import { loadNames } from './names.ts';
 import type { Channel } from './leads.ts';
 import { teamOf } from './emails.tsx';
-import { emailDeliveries, webhookDelivery, type Deliveries } from './notify.ts';
+import { emailDeliveries, mailPhotos, webhookDelivery, type Deliveries } from './notify.ts';
 import { outboxPolicy, startOutbox } from './outbox.ts';
 import { startRetention } from './retention.ts';
 import { unknownAreas } from './teams.ts';
@@ -62,7 +62,9 @@ const mailContext = {
   generalAddress: env.LEADS_EMAIL_TO ?? '',
 };
 const deliveries: Deliveries = {
-  ...(env.SMTP_URL && env.LEADS_EMAIL_TO && emailDeliveries(env.SMTP_URL, env.LEADS_EMAIL_FROM, mailContext)),
+  ...(env.SMTP_URL &&
+    env.LEADS_EMAIL_TO &&
+    emailDeliveries(env.SMTP_URL, env.LEADS_EMAIL_FROM, mailContext, undefined, mailPhotos(store.db))),
   ...(env.LEADS_WEBHOOK_URL && {
     webhook: webhookDelivery(env.LEADS_WEBHOOK_URL, env.LEADS_WEBHOOK_SECRET, (lead) => teamOf(lead, mailContext)),
   }),

@@ -698,6 +698,43 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     expect((await request(`/admin/leads/${id}/delete/`, { cookie })).status).toBe(404);
   });
 
+  it("shows a lead's photos and postal code signed in only, never cached, and deletes the photos with it", async () => {
+    const jpeg = Buffer.from(
+      await (
+        await import('sharp')
+      )
+        .default({ create: { width: 40, height: 30, channels: 3, background: '#000' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const photos = [{ type: 'image/jpeg' as const, width: 40, height: 30, data: jpeg }];
+    const id = await recordLead(store.db, { ...quoteLead, postalCode: 'L6P 0A5' }, ['email'], fixedNow, { photos });
+    const photo = await store.db
+      .selectFrom('lead_photos')
+      .select('id')
+      .where('lead_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const src = `/admin/leads/${id}/photos/${photo.id}.jpg`;
+
+    const signedOut = await request(src);
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toMatch(/^\/admin\/login\//);
+
+    const cookie = await session();
+    const page = await (await request(`/admin/leads/${id}/`, { cookie })).text();
+    expect(words(page)).toContain('Postal code L6P 0A5');
+    expect(page).toContain(`<img src="${src}" width="40" height="30" alt="1 of 1, sent with the request"`);
+    const res = await request(src, { cookie });
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(Buffer.from(await res.arrayBuffer()).equals(jpeg)).toBe(true);
+    expect((await request(`/admin/leads/${id}/photos/${photo.id + 1}.jpg`, { cookie })).status).toBe(404);
+
+    const token = await tokenOf(cookie, `/admin/leads/${id}/delete/`);
+    expect((await request(`/admin/leads/${id}/delete/`, { form: { csrf: token }, cookie })).status).toBe(303);
+    expect(await store.db.selectFrom('lead_photos').selectAll().execute()).toEqual([]);
+    expect((await request(src, { cookie })).status).toBe(404);
+  });
+
   it("names the day a lead came in on the business's clock on the page that asks before deleting it", async () => {
     // 9:30 p.m. in Toronto on March 1 is already March 2 in UTC.
     const evening = new Date('2026-03-02T02:30:00.000Z');

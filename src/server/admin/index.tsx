@@ -32,7 +32,7 @@ import {
   matchingLeads,
   waitingLeads,
 } from '../lead-queries.ts';
-import { deleteLeads, findLead, markHandled } from '../leads.ts';
+import { deleteLeads, findLead, findPhoto, markHandled, photosOf } from '../leads.ts';
 import type { Names } from '../names.ts';
 import { clientKey } from '../clients.ts';
 import {
@@ -283,15 +283,35 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   const showLead = async (id: number, reply: FastifyReply, status = 200, draft?: string, error?: string) => {
     const lead = await leadById(deps.db, id);
     if (!lead) return noLead(reply);
-    const notes = await leadNotes(deps.db, id);
+    const [notes, photos] = await Promise.all([leadNotes(deps.db, id), photosOf(deps.db, id)]);
     return send(
       reply,
       status,
       lead.name,
-      <LeadPage lead={lead} notes={notes} csrf={csrf(reply)} view={viewOf()} draft={draft} error={error} />,
+      <LeadPage
+        lead={lead}
+        notes={notes}
+        photos={photos}
+        csrf={csrf(reply)}
+        view={viewOf()}
+        draft={draft}
+        error={error}
+      />,
     );
   };
   app.get(`${LEAD}/`, (request, reply) => showLead(leadIdOf(request), reply));
+
+  // A visitor's photo: signed in only, like everything here, and never kept by a browser or proxy.
+  app.get(`${LEAD}/photos/:photo(^\\d{1,9}).jpg`, async (request, reply) => {
+    const photo = await findPhoto(deps.db, leadIdOf(request), Number((request.params as { photo: string }).photo));
+    if (!photo) return noLead(reply);
+    return reply
+      .type(photo.type)
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex')
+      .header('Content-Disposition', 'inline')
+      .send(Buffer.from(photo.data));
+  });
 
   app.get(`${LEAD}/delete/`, async (request, reply) => {
     const lead = await findLead(deps.db, leadIdOf(request));

@@ -21,6 +21,7 @@ import { unverifiedNotice } from '../emails.tsx';
 export function LeadPage({
   lead,
   notes,
+  photos,
   csrf,
   view,
   draft,
@@ -28,6 +29,8 @@ export function LeadPage({
 }: {
   lead: LeadWithNotifications;
   notes: LeadNote[];
+  /** The photos the visitor sent, in order (their bytes are served one by one). */
+  photos: { id: number; width: number; height: number }[];
   csrf: string;
   view: LeadView;
   /** A note that could not be saved, given back to be fixed. */
@@ -77,6 +80,10 @@ export function LeadPage({
             <dd>{lead.city ? view.place(lead.city) : '–'}</dd>
           </div>
           <div className={row}>
+            <dt className="font-semibold">Postal code</dt>
+            <dd>{lead.postal_code || '–'}</dd>
+          </div>
+          <div className={row}>
             <dt className="font-semibold">Language</dt>
             <dd>
               {languageLabel(lead.lang)}: reply in {languageNames[lead.lang]}
@@ -106,6 +113,33 @@ export function LeadPage({
           </div>
         </dl>
       </section>
+
+      {photos.length > 0 && (
+        <section aria-labelledby="photos-heading" className="mt-6">
+          <h2 id="photos-heading" className="text-xl font-bold">
+            Photos
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {photos.map((photo, i) => {
+              const src = `/admin/leads/${lead.id}/photos/${photo.id}.jpg`;
+              return (
+                <li key={photo.id}>
+                  <a href={src} className="block">
+                    <img
+                      src={src}
+                      width={photo.width}
+                      height={photo.height}
+                      alt={`${i + 1} of ${photos.length}, sent with the request`}
+                      loading="lazy"
+                      className="aspect-square w-full rounded-xl border border-stone-200 object-cover"
+                    />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="notifications-heading" className="mt-6">
         <h2 id="notifications-heading" className="text-xl font-bold">

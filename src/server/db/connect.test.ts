@@ -81,6 +81,7 @@ describe('openStore', () => {
           '2026-11-24-leads-page-indexes',
           '2026-11-24-page-events',
           '2026-11-26-lead-evidence',
+          '2026-11-27-lead-place-and-photos',
         ]);
         // Nothing was re-created: the lead stored before the second open is still there.
         expect((await leadRows(second.db)).map((l) => l.name)).toEqual([contactLead.name]);

@@ -2,9 +2,11 @@
 import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 
+const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 /** An auto-numbered primary key: SERIAL on PostgreSQL, INTEGER PRIMARY KEY AUTOINCREMENT on SQLite. */
 function idColumn(db: Kysely<unknown>) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   return [
     postgres ? 'serial' : 'integer',
     (c: ColumnDefinitionBuilder) => (postgres ? c.primaryKey() : c.primaryKey().autoIncrement()),
@@ -147,6 +149,27 @@ const migrations: Record<string, Migration> = {
         .addColumn('address', 'varchar(64)', (c) => c.primaryKey())
         .addColumn('sent_at', 'varchar(32)', (c) => c.notNull())
         .execute();
+    },
+  },
+  // Where a lead is (the postal code that placed it with its team) and what it looks like:
+  // photos are kept in the database, not on one server's disk, so every server sharing the
+  // store shows them, and deleting a lead deletes them (cascade, and deleteLeads).
+  '2026-11-27-lead-place-and-photos': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('postal_code', 'varchar(7)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .createTable('lead_photos')
+        .addColumn('id', ...idColumn(db))
+        .addColumn('lead_id', 'integer', (c) => c.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('type', 'varchar(16)', (c) => c.notNull())
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('height', 'integer', (c) => c.notNull())
+        .addColumn('data', isPostgres(db) ? 'bytea' : 'blob', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('lead_photos_lead').on('lead_photos').columns(['lead_id', 'id']).execute();
     },
   },
 };

@@ -22,6 +22,8 @@ export interface LeadTable {
   handled_at: string | null;
   /** The reference the visitor was given: random, never a count ("" for leads stored before there was one). */
   ref: ColumnType<string, string | undefined, never>;
+  /** The postal code the visitor gave ("H2X 1Y4", or its FSA "H2X"), "" when none. */
+  postal_code: ColumnType<string, string | undefined, never>;
   /** 1 when the form's timing token vouched for a person; 0 for a post without one (no JavaScript, or a script). */
   verified: ColumnType<number, number | undefined, never>;
 }
@@ -63,6 +65,17 @@ export interface LeadNoteTable {
   created_at: string;
 }
 
+/** A photo sent with a lead, as the server re-encoded it (metadata stripped, at most 1,600 px). */
+export interface LeadPhotoTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** The stored encoding: "image/jpeg". */
+  type: string;
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
 /** The last acknowledgement sent to an address (a digest of it): at most one a day each. */
 export interface AckLogTable {
   address: string;
@@ -75,9 +88,11 @@ export interface Database {
   notifications: NotificationTable;
   admin_sessions: AdminSessionTable;
   lead_notes: LeadNoteTable;
+  lead_photos: LeadPhotoTable;
   page_events: PageEventTable;
 }
 
 export type Lead = Selectable<LeadTable>;
 export type Notification = Selectable<NotificationTable>;
 export type LeadNote = Selectable<LeadNoteTable>;
+export type LeadPhoto = Selectable<LeadPhotoTable>;
