@@ -1,6 +1,8 @@
-/** Sends a lead from the browser to POST /api/leads and says what happened. */
-import type { LeadInput } from './lead-schema.ts';
-
+/**
+ * Sends a lead form from the browser to POST /api/leads and says what happened. The form goes
+ * as it is (multipart: its photos too), asking for JSON, so the fields the page rendered
+ * outside the form's island travel with those the island knows.
+ */
 export type PostResult =
   | { ok: true; id: string }
   | { ok: false; kind: 'invalid'; errors: Record<string, string> }
@@ -8,14 +10,12 @@ export type PostResult =
   /** Dropped in the browser as a likely bot: nothing was sent. */
   | { ok: false; kind: 'dropped' };
 
-type LeadFields = Partial<LeadInput> & { kind: LeadInput['kind'] };
-
-export async function postLead(lead: LeadFields, fetcher: typeof fetch = fetch): Promise<PostResult> {
+export async function postLead(form: FormData, fetcher: typeof fetch = fetch): Promise<PostResult> {
   try {
     const response = await fetcher('/api/leads', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(lead),
+      headers: { accept: 'application/json' },
+      body: form,
     });
     if (response.status === 201) return { ok: true, id: ((await response.json()) as { id: string }).id };
     if (response.status === 400) {
@@ -32,10 +32,10 @@ export async function postLead(lead: LeadFields, fetcher: typeof fetch = fetch):
  * The forms' way to send: a filled honeypot is dropped silently, with a console line. How long
  * the form was open is the server's to judge, by the token it issued (src/server/form-token.ts).
  */
-export async function sendLead(lead: LeadFields & Pick<LeadInput, 'website'>): Promise<PostResult> {
-  if (lead.website.trim() !== '') {
-    console.info(`[${lead.kind}] submission dropped as a likely bot`);
+export async function sendLead(form: FormData): Promise<PostResult> {
+  if (String(form.get('website') ?? '').trim() !== '') {
+    console.info(`[${String(form.get('kind'))}] submission dropped as a likely bot`);
     return { ok: false, kind: 'dropped' };
   }
-  return postLead(lead);
+  return postLead(form);
 }

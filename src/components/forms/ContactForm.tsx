@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { track } from '../../lib/analytics.ts';
 import { leadLimits } from '../../lib/lead-rules.ts';
@@ -19,13 +19,15 @@ interface Props {
   thankYou: string;
   /** The number this page shows, offered when the message cannot be sent. */
   phone: string;
+  /** The fields the page renders inside the form (LeadDetails): sent with it, no JavaScript of their own. */
+  children?: ReactNode;
 }
 
 /**
  * The contact form. With JavaScript it posts JSON and goes to /thank-you/;
  * without, it is an ordinary form post that the server answers with the same redirect.
  */
-function ContactFormView({ t, services, page, thankYou, phone: callUs }: Props) {
+function ContactFormView({ t, services, page, thankYou, phone: callUs, children }: Props) {
   const { sending, submit, hydrated } = useLeadSubmit();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
@@ -33,7 +35,8 @@ function ContactFormView({ t, services, page, thankYou, phone: callUs }: Props) 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const body = new FormData(form);
+    const data = Object.fromEntries(body) as Record<string, string>;
     const name = data.name?.trim() ?? '';
     const email = data.email?.trim() ?? '';
     const message = data.message?.trim() ?? '';
@@ -47,25 +50,16 @@ function ContactFormView({ t, services, page, thankYou, phone: callUs }: Props) 
       emailInput.reportValidity();
       return;
     }
-    const lead = {
-      kind: 'contact' as const,
-      name,
-      email,
-      phone: data.phone?.trim() ?? '',
-      service: data.service ?? 'general-inquiry',
-      message,
-      page,
-      website: data.website ?? '',
-    };
-    const result = await submit(lead);
+    const result = await submit(body);
     if (!result) return;
     if (result.ok) {
-      track('generate_lead', { form: 'contact', service: lead.service });
+      const service = data.service ?? 'general-inquiry';
+      track('generate_lead', { form: 'contact', service });
       writeStored(window.localStorage, storageKeys.contact, {
         name,
         email,
-        phone: lead.phone,
-        service: lead.service,
+        phone: data.phone?.trim() ?? '',
+        service,
         message,
         date: new Date().toISOString(),
       });
@@ -95,6 +89,7 @@ function ContactFormView({ t, services, page, thankYou, phone: callUs }: Props) 
     <form
       method="post"
       action="/api/leads"
+      encType="multipart/form-data"
       onSubmit={onSubmit}
       noValidate={hydrated}
       className="relative grid gap-4 sm:grid-cols-2"
@@ -185,6 +180,7 @@ function ContactFormView({ t, services, page, thankYou, phone: callUs }: Props) 
           {...invalid('message')}
         />
       </Field>
+      {children}
       <PrivacyNotice t={t.privacy} className="sm:col-span-2">
         {t.required}
       </PrivacyNotice>

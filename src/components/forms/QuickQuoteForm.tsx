@@ -1,4 +1,4 @@
-import { useRef, type SubmitEvent } from 'react';
+import { useRef, type ReactNode, type SubmitEvent } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { leadLimits } from '../../lib/lead-rules.ts';
 import { storageKeys, writeStored } from '../../lib/storage.ts';
@@ -17,6 +17,8 @@ interface Props {
   page: string;
   /** The number this page shows, offered when the request cannot be sent. */
   phone: string;
+  /** The fields the page renders inside the form (LeadDetails): sent with it, no JavaScript of their own. */
+  children?: ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * Without JavaScript it is an ordinary form post, answered by a redirect back here with a
  * confirmation.
  */
-function QuickQuoteFormView({ t, service, city, page, phone: callUs }: Props) {
+function QuickQuoteFormView({ t, service, city, page, phone: callUs, children }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const { sending, submit, hydrated } = useLeadSubmit();
 
@@ -37,15 +39,7 @@ function QuickQuoteFormView({ t, service, city, page, phone: callUs }: Props) {
       showToast({ ...t.missing, tone: 'error' });
       return;
     }
-    const lead = {
-      kind: 'quote' as const,
-      name,
-      phone,
-      service: service.slug,
-      page,
-      website: String(data.get('website') ?? ''),
-    };
-    const result = await submit(lead);
+    const result = await submit(data);
     if (!result) return;
     if (!result.ok) {
       const description =
@@ -69,6 +63,7 @@ function QuickQuoteFormView({ t, service, city, page, phone: callUs }: Props) {
       ref={form}
       method="post"
       action="/api/leads"
+      encType="multipart/form-data"
       onSubmit={onSubmit}
       noValidate={hydrated}
       className="relative space-y-3"
@@ -95,6 +90,7 @@ function QuickQuoteFormView({ t, service, city, page, phone: callUs }: Props) {
           className={`${inputClass} min-h-11`}
         />
       </Field>
+      {children}
       <PrivacyNotice t={t.privacy} />
       <button type="submit" className="btn-primary w-full" disabled={sending}>
         {sending ? t.sending : t.send}

@@ -48,8 +48,6 @@ function useFormToken(): string | undefined {
   return token;
 }
 
-type LeadToSend = Omit<Parameters<typeof sendLead>[0], 'startedAt' | 'formToken'>;
-
 /**
  * How both lead forms send: with the form's token, `sending` set meanwhile; `hydrated` once the
  * form is the island's (before that, and without JavaScript, it posts as a plain form). A
@@ -59,10 +57,11 @@ export function useLeadSubmit() {
   const hydrated = useHydrated();
   const formToken = useFormToken();
   const [sending, setSending] = useState(false);
-  const submit = async (lead: LeadToSend): Promise<Exclude<PostResult, { kind: 'dropped' }> | undefined> => {
+  const submit = async (form: FormData): Promise<Exclude<PostResult, { kind: 'dropped' }> | undefined> => {
     setSending(true);
+    if (formToken) form.set('formToken', formToken);
     try {
-      const result = await sendLead({ ...lead, formToken });
+      const result = await sendLead(form);
       return !result.ok && result.kind === 'dropped' ? undefined : result;
     } finally {
       setSending(false);
