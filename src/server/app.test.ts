@@ -459,7 +459,7 @@ describe('createSite against slow and many clients', () => {
       connections: http.maxConnections,
     }).toEqual({
       headers: 10_000,
-      request: 30_000,
+      request: 120_000,
       idle: 30_000,
       keepAlive: 5_000,
       perSocket: 1_000,

@@ -62,8 +62,11 @@ export function cspDirectives(scriptHashes: string[], { analytics = false } = {}
 export const connectionLimits = {
   /** The whole header block must arrive within this. */
   headersTimeoutMs: 10_000,
-  /** The whole request, body included (a lead is at most a few KB). */
-  requestTimeoutMs: 30_000,
+  /**
+   * The whole request, body included: a lead's three photos (up to 45 MB) from a phone on a slow
+   * uplink. A connection that sends nothing is still cut after idleTimeoutMs.
+   */
+  requestTimeoutMs: 120_000,
   /** A socket on which nothing moves, either way, for this long is closed. */
   idleTimeoutMs: 30_000,
   /** An idle keep-alive connection is closed after this. */
