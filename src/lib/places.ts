@@ -24,6 +24,9 @@ export const placesUrl = '/places.json';
  */
 export const SERVED_WITHIN_KM = 60;
 
+/** The longest search read: longer than any Canadian place's name or any postal code. */
+export const QUERY_MAX_LENGTH = 100;
+
 /** How many of our cities a place lists, nearest first: a far place's page names them all. */
 const NEAREST_KEPT = 3;
 
