@@ -125,12 +125,13 @@ export default defineConfig({
           // chunks the bundler cuts by default: fewer requests, and better compression keeps
           // every template under the 80 KB JavaScript budget. Page-specific islands
           // and the code loaded on first use (picker dialog, toaster, service modal) stay apart,
-          // and so does the office hours' code, which only city pages' open/closed line runs.
+          // and so does the office hours' code, which only city pages' open/closed line runs,
+          // and the place search's (places, postal-code), which loads on the first keystroke.
           codeSplitting: {
             groups: [
               {
                 name: 'chrome',
-                test: /[\\/]src[\\/](lib[\\/](?!hours|zone-clock)|site\.config|components[\\/](layout|consent|ui[\\/](island|icons|useHydrated|ToastIsland)|location[\\/](LocationPicker|LocationButton|useStoredLocation)))/,
+                test: /[\\/]src[\\/](lib[\\/](?!hours|zone-clock|places|postal-code)|site\.config|components[\\/](layout|consent|ui[\\/](island|icons|useHydrated|ToastIsland)|location[\\/](LocationPicker|LocationButton|useStoredLocation)))/,
               },
               {
                 name: 'react',

@@ -119,6 +119,12 @@ export const en = {
     city: 'City',
     clear: 'Clear selected location',
     close: 'Close',
+    /** The search box at the top; {place}, {city} and {km} come from /places.json, {city} is a link. */
+    searchLabel: 'Your city, town or postal code',
+    ownCity: 'We have a team in {city}.',
+    served: '{place} is {km} km from our team in {city}.',
+    notServed: 'We don’t have a team in {place} yet: the nearest is in {city}, {km} km away.',
+    noMatch: 'Nothing in Canada matches “{query}”.',
     loadFailed: {
       title: 'Cities Not Loaded',
       description: 'We could not load the list of cities. Please check your connection and try again.',
@@ -397,6 +403,23 @@ export const en = {
     notListed: 'Your Town Is Not on the List?',
     notListedText:
       'Call us at any hour: we will tell you which of our teams is nearest and whether it can come to you.',
+    /** The search form at the top, answered by the server (/find/?q=). */
+    searchHeading: 'Do We Serve You?',
+    searchLabel: 'Enter your city, town or postal code',
+    searchButton: 'Search',
+    searchNote: 'We will take you to the page of the team that serves you, or tell you how far the nearest one is.',
+    /** GeoNames' licence (CC BY 4.0) asks for its name where its data is used; the link follows. */
+    placeData: 'Places and their positions: ',
+    /** The server's answers to a search. */
+    noMatchTitle: 'No Place Found',
+    searchTip: 'Try the name of your city or town, or your postal code.',
+    tooLong: 'That search is longer than any place’s name.',
+    oneAtATime: 'Search for one place at a time.',
+    farTitle: 'No Team in {place} Yet',
+    farText: 'Our nearest teams, in a straight line:',
+    kmAway: '{km} km away',
+    callUs: 'Call us any time, day or night, and we will tell you whether a team can come to you: ',
+    everyCity: 'See every city we serve',
   },
   audience: {
     residential: 'Residential',

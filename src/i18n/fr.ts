@@ -110,6 +110,11 @@ export const fr: typeof en = {
     city: 'Ville',
     clear: 'Effacer l’emplacement choisi',
     close: 'Fermer',
+    searchLabel: 'Votre ville, votre municipalité ou votre code postal',
+    ownCity: 'Nous avons une équipe à {city}.',
+    served: '{place} se trouve à {km}\u00a0km de notre équipe basée à {city}.',
+    notServed: '{place}\u00a0: nous n’y avons pas encore d’équipe. La plus proche est basée à {city}, à {km}\u00a0km.',
+    noMatch: 'Aucun endroit au Canada ne correspond à «\u00a0{query}\u00a0».',
     loadFailed: {
       title: 'Villes non chargées',
       description: 'Nous n’avons pas pu charger la liste des villes. Vérifiez votre connexion et réessayez.',
@@ -378,6 +383,21 @@ export const fr: typeof en = {
     notListed: 'Votre ville n’est pas dans la liste?',
     notListedText:
       'Appelez-nous à toute heure\u00a0: nous vous dirons laquelle de nos équipes est la plus proche et si elle peut se rendre chez vous.',
+    searchHeading: 'Desservons-nous votre secteur?',
+    searchLabel: 'Entrez votre ville, votre municipalité ou votre code postal',
+    searchButton: 'Rechercher',
+    searchNote:
+      'Nous vous mènerons à la page de l’équipe qui dessert votre secteur, ou nous vous dirons à quelle distance se trouve la plus proche.',
+    placeData: 'Municipalités et leur position\u00a0: ',
+    noMatchTitle: 'Aucun endroit trouvé',
+    searchTip: 'Essayez le nom de votre ville ou de votre municipalité, ou votre code postal.',
+    tooLong: 'Cette recherche est plus longue que le nom de n’importe quel endroit.',
+    oneAtATime: 'Cherchez un seul endroit à la fois.',
+    farTitle: '{place}\u00a0: pas encore d’équipe',
+    farText: 'Nos équipes les plus proches, à vol d’oiseau\u00a0:',
+    kmAway: 'à {km}\u00a0km',
+    callUs: 'Appelez-nous jour et nuit et nous vous dirons si une équipe peut se rendre chez vous\u00a0: ',
+    everyCity: 'Voir toutes les villes que nous desservons',
   },
   audience: {
     residential: 'Résidentiel',

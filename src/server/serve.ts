@@ -13,6 +13,8 @@ import { readEnv } from './env.ts';
 import { leadRoutes } from './intake.tsx';
 import { eventRoutes } from './page-events.ts';
 import { loadNames } from './names.ts';
+import { findSearch } from './find.tsx';
+import { loadPlaces } from './places.ts';
 import type { Channel } from './leads.ts';
 import { teamOf } from './emails.tsx';
 import { emailDeliveries, mailPhotos, webhookDelivery, type Deliveries } from './notify.ts';
@@ -47,6 +49,9 @@ if (unknown.length) {
     `invalid setting LEADS_EMAIL_ROUTES: ${unknown.join(', ')} is not a province code or city (like on/brampton) of the site`,
   );
 }
+
+// Every Canadian place and postal code with our nearest cities, from the build: the /find/ search.
+const places = loadPlaces(`${clientDir}places.json`);
 
 const store = await openStore(env).catch((error: unknown) =>
   fail(
@@ -95,6 +100,7 @@ const { app, pages } = await createSite({
   cookieSecret: secret,
   logger: { level: env.LOG_LEVEL },
 });
+findSearch(app, { places, stylesheets });
 await app.register(leadRoutes, {
   db: store.db,
   channels,

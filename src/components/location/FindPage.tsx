@@ -4,6 +4,7 @@ import type { Crumb } from '../../lib/jsonld.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
+import { PlaceSearchForm } from './PlaceSearchForm.tsx';
 
 interface Link {
   name: string;
@@ -19,7 +20,8 @@ interface Props {
 }
 
 /**
- * Every place and service as plain links: where the header's menu and location buttons lead
+ * The search "Do we serve you?" for towns without a page of their own, then every place and
+ * service as plain links: where the header's menu and location buttons lead
  * when JavaScript is off or not loaded yet, and a map of the site for anyone.
  */
 export function FindPage({ lang, crumbs, phone, provinces, services }: Props) {
@@ -30,6 +32,26 @@ export function FindPage({ lang, crumbs, phone, provinces, services }: Props) {
       <Breadcrumbs lang={lang} crumbs={crumbs} />
       <h1 className="mt-6 text-4xl font-extrabold sm:text-5xl">{words.heading}</h1>
       <p className="mt-4 max-w-2xl text-lg text-stone-700">{words.intro}</p>
+      <section className="card mt-8 max-w-2xl p-5" aria-labelledby="search-heading">
+        <h2 id="search-heading" className="text-xl font-bold">
+          {words.searchHeading}
+        </h2>
+        <div className="mt-3">
+          <PlaceSearchForm lang={lang} words={words} />
+        </div>
+        <p className="mt-3 text-sm text-stone-700">{words.searchNote}</p>
+        <p className="mt-2 text-xs text-stone-600">
+          {words.placeData}
+          <a className="link" href="https://www.geonames.org/">
+            GeoNames
+          </a>{' '}
+          (
+          <a className="link" href="https://creativecommons.org/licenses/by/4.0/">
+            CC BY 4.0
+          </a>
+          ).
+        </p>
+      </section>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="places-heading">
           <h2 id="places-heading" className="text-2xl font-bold">

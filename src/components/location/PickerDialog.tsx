@@ -7,6 +7,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { $location, $picker, chooseLocation, clearLocation, closePicker } from '../../lib/location-store.ts';
 import { cityServiceUrl, cityUrl } from '../../lib/urls.ts';
 import type { Names, PickerProvince } from '../../lib/catalogue.ts';
+import type { Answer } from './place-search.ts';
 
 interface Props {
   lang: Lang;
@@ -31,6 +32,7 @@ export default function PickerDialog({ lang, t, provinces }: Props) {
   const { open, target, opener } = useStore($picker);
   const [provinceCode, setProvinceCode] = useState(() => startingPoint(provinces, lang).provinceCode);
   const [areaSlug, setAreaSlug] = useState(() => startingPoint(provinces, lang).areaSlug);
+  const [found, setFound] = useState<Answer>();
 
   // Every later opening starts afresh too.
   useEffect(
@@ -40,6 +42,7 @@ export default function PickerDialog({ lang, t, provinces }: Props) {
         const start = startingPoint(provinces, lang);
         setProvinceCode(start.provinceCode);
         setAreaSlug(start.areaSlug);
+        setFound(undefined);
       }),
     [provinces, lang],
   );
@@ -84,6 +87,27 @@ export default function PickerDialog({ lang, t, provinces }: Props) {
       opener={opener}
       description={<p className="mt-1 text-sm text-stone-600">{t.description}</p>}
     >
+      <label className="mt-5 block text-sm font-semibold text-stone-800">
+        {t.searchLabel}
+        <input
+          type="search"
+          className={selectClass}
+          onInput={(e) => {
+            const query = e.currentTarget.value;
+            // The search's code and data load on the first keystroke, never with the page.
+            void import('./place-search.ts').then((m) => m.answer(query, lang, t, target.service)).then(setFound);
+          }}
+        />
+      </label>
+      <p aria-live="polite" className="mt-2 text-sm text-stone-700">
+        {found?.before}
+        {found?.link && (
+          <a className="link font-semibold" href={found.link.href}>
+            {found.link.text}
+          </a>
+        )}
+        {found?.after}
+      </p>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <label className="block text-sm font-semibold text-stone-800">
           {t.province}
