@@ -108,6 +108,8 @@ await app.register(leadRoutes, {
   rateLimit: env.LEADS_RATE_LIMIT,
   secret,
   stylesheets,
+  // A postal code places the lead with the nearest of our cities' teams, however far.
+  placeOf: (postalCode) => places.nearestToPostalCode(postalCode)?.city,
   onStored: outbox.kick,
 });
 // Calls are counted only for the pages of this build, so made-up paths never reach the table.
