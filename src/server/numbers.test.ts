@@ -98,6 +98,17 @@ describe.each(storeKinds)('numbersReport on $name', (kind) => {
     ]);
   });
 
+  it('counts a lead for the city its postal code placed it in, a contact message too, not its page', async () => {
+    await recordLead(store.db, { ...contactLead, postalCode: 'H2X 1Y4' }, [], fixedNow, { place: 'qc/montreal' });
+    await recordLead(store.db, { ...quoteLead, postalCode: 'H2X' }, [], fixedNow, { place: 'qc/montreal' });
+    await calls('2026-03-02', '/on/brampton/raccoon-removal/', 1);
+    const report = await numbersReport(store.db, toronto, fixedNow);
+    expect(report.byCity).toEqual([
+      { label: 'Montreal, QC', calls: 0, quotes: 1, contacts: 1, total: 2 },
+      { label: 'Brampton, ON', calls: 1, quotes: 0, contacts: 0, total: 1 },
+    ]);
+  });
+
   it('orders groups of the same total by name', async () => {
     await calls('2026-03-01', '/qc/montreal/', 1);
     await calls('2026-03-01', '/on/brampton/', 1);

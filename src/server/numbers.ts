@@ -145,18 +145,23 @@ export async function numbersReport(
   const minute = sql<string>`substr(created_at, 1, 16)`;
   const leads = await db
     .selectFrom('leads')
-    .select((eb) => ['page', 'kind', minute.as('minute'), eb.fn.countAll<number | string>().as('n')])
+    .select((eb) => ['page', 'city', 'kind', minute.as('minute'), eb.fn.countAll<number | string>().as('n')])
     .where('created_at', '>=', `${addDays(from, -1)}T00:00`)
-    .groupBy(['page', 'kind', minute])
+    .groupBy(['page', 'city', 'kind', minute])
     .execute();
+  const cities = new Map<string, GroupCounts>();
+  // A path that only looks like a city's (/on/nowhere/, a not-found page) is no city.
+  const cityLabel = (city: string) => (city && names.areas.has(city) ? names.place(city, 'en') : noCity);
   for (const row of leads) {
     const at = new Date(`${row.minute}:00Z`);
     if (Number.isNaN(at.getTime())) continue; // not a moment this server wrote
     const day = businessDay(at, timeZone);
     if (day < from || day > to) continue;
     const counts = cell(day, row.page);
-    if (row.kind === 'quote') counts.quotes += Number(row.n);
-    else counts.contacts += Number(row.n);
+    const lead = { ...zero(), [row.kind === 'quote' ? 'quotes' : 'contacts']: Number(row.n) };
+    addCounts(counts, lead);
+    // A lead counts for the city it was placed in (its postal code's nearest team, else its page's city).
+    add(cities, cityLabel(row.city), lead);
   }
 
   const rows = [...cells.values()].sort((a, b) =>
@@ -165,13 +170,11 @@ export async function numbersReport(
   const perDay = new Map<string, DayCounts>();
   for (let day = from; day <= to; day = addDays(day, 1)) perDay.set(day, { day, ...zero() });
   const totals = zero();
-  const cities = new Map<string, GroupCounts>();
   const services = new Map<string, GroupCounts>();
   for (const row of rows) {
-    const city = cityOfPage(row.page);
     const service = names.serviceOfPage(row.page);
-    // A path that only looks like a city's (/on/nowhere/, a not-found page) is no city.
-    add(cities, city && names.areas.has(city) ? names.place(city, 'en') : noCity, row);
+    // Calls count for the city of the page they were made on; leads already counted for theirs.
+    if (row.calls) add(cities, cityLabel(cityOfPage(row.page)), { ...zero(), calls: row.calls });
     add(services, service ? names.service(service, 'en') : noService, row);
     const day = perDay.get(row.day);
     if (day) addCounts(day, row);
