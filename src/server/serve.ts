@@ -96,7 +96,7 @@ const { app, pages } = await createSite({
 await app.register(leadRoutes, {
   db: store.db,
   channels,
-  jobs: { remindAfterMs: env.LEADS_REMIND_AFTER_MS },
+  jobs: { remindAfterMs: env.LEADS_REMIND_AFTER_MS, urgentRemindAfterMs: env.LEADS_URGENT_REMIND_AFTER_MS },
   rateLimit: env.LEADS_RATE_LIMIT,
   secret,
   stylesheets,
