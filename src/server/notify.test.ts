@@ -76,7 +76,8 @@ describe('the e-mails of an urgent lead', () => {
         ...questions.map((q) => `- ${q}`),
         '',
       ]);
-      for (const q of [inside, exposed]) expect(mail.html.includes(`<li>${q}</li>`)).toBe(questions.includes(q));
+      const asked: readonly string[] = questions;
+      for (const q of [inside, exposed]) expect(mail.html.includes(`<li>${q}</li>`)).toBe(asked.includes(q));
       // The rest is as for any lead.
       expect(mail.text).toContain('Call back: 905-555-0199 (tel:+19055550199)');
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { attr, byId, elementsOf, readerText, textOf } from '../../../test/dist/html.ts';
+import { attr, byId, elementsOf, firstOf, readerText, textOf } from '../../../test/dist/html.ts';
 import { frenchTypographyProblems } from '../../../test/french-typography.ts';
 import { strings } from '../../i18n/dictionary.ts';
 import { ExposureAdvice, UrgencyQuestions } from './UrgencyQuestions.tsx';
@@ -16,7 +16,7 @@ describe.each(['en', 'fr'] as const)('UrgencyQuestions in %s', (lang) => {
   const html = renderToStaticMarkup(createElement(UrgencyQuestions, { lang }));
 
   it('asks each question as an optional yes or no, unanswered until the visitor picks one', () => {
-    expect(elementsOf(html, 'fieldset').map((set) => textOf(elementsOf(set, 'legend')[0] ?? set))).toEqual([
+    expect(elementsOf(html, 'fieldset').map((set) => textOf(firstOf(set, 'legend')))).toEqual([
       collapsed(`${t.animalInside} ${t.optional}`),
       collapsed(`${t.exposure} ${t.optional}`),
     ]);
@@ -44,7 +44,7 @@ describe.each(['en', 'fr'] as const)('UrgencyQuestions in %s', (lang) => {
 
   it('is the same advice, with a heading of the page, on the thank-you page', () => {
     const alone = renderToStaticMarkup(createElement(ExposureAdvice, { lang, heading: 'h2' }));
-    expect(textOf(elementsOf(alone, 'h2')[0] ?? alone)).toBe(collapsed(t.adviceHeading));
+    expect(textOf(firstOf(alone, 'h2'))).toBe(collapsed(t.adviceHeading));
     expect(elementsOf(alone, 'li').map(textOf)).toEqual(t.advice.map(collapsed));
   });
 
