@@ -63,4 +63,11 @@ describe('the stylesheet', () => {
       /\nform:has\(input\[name='exposure'\]\[value='yes'\]:checked\) \.exposure-advice \{\s+display: block;/,
     );
   });
+
+  it('keeps the :target rule apart from every :has() rule, which a minifier would merge it with', () => {
+    // A browser without :has() would drop the merged list, :target and all.
+    expect(css).toMatch(
+      /\n\.exposure-advice:target \{\s+display: block;\s+\}\n(\/\*[^\n]*\*\/\n)?@supports not selector\(:has/,
+    );
+  });
 });
