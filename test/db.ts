@@ -110,6 +110,8 @@ export const contactLead: LeadInput = {
   website: '',
   startedAt: fixedNow.getTime() - 10_000,
   page: '/contact/',
+  animalInside: '',
+  exposure: '',
 };
 
 export const quoteLead: LeadInput = {
@@ -123,6 +125,8 @@ export const quoteLead: LeadInput = {
   website: '',
   startedAt: fixedNow.getTime() - 10_000,
   page: '/on/brampton/raccoon-removal/',
+  animalInside: '',
+  exposure: '',
 };
 
 /** The same two leads sent from the French pages: their twins under /fr/. */

@@ -214,6 +214,24 @@ export const en = {
     photos: 'Photos',
     photosHint: 'Up to {count} pictures of the animal, the damage or the way in, {megabytes} MB each.',
   },
+  /**
+   * The two questions both lead forms ask, and what to do at once after a bite, a scratch or a bat
+   * in the room (UrgencyQuestions.tsx: server-rendered, no JavaScript). The advice is Canadian
+   * public health's (docs/health-advice.md).
+   */
+  urgency: {
+    animalInside: 'Is the animal inside your living space right now (not only in the attic or walls)?',
+    exposure: 'Has anyone been bitten or scratched by the animal, or woken up with a bat in the room?',
+    optional: '(optional)',
+    yes: 'Yes',
+    no: 'No',
+    adviceHeading: 'Bitten, scratched or a bat in the room: what to do now',
+    advice: [
+      'Wash any bite or scratch right away with soap and running water, for about 15 minutes.',
+      'Today, call 811 (Info-Santé 811 in Quebec; in Manitoba, Health Links – Info Santé at 1-888-315-9257), your local public health unit or a doctor. Treatment given in time prevents rabies, so whether you need it must be assessed promptly.',
+      'If a bat was in the room and you can do it safely, keep it there: close the door and do not touch it with bare hands. Do not let it go, and tell public health: they may have it tested for rabies.',
+    ],
+  },
   /** What the server answers a lead that does not pass (JSON errors, and the page of a form posted without JavaScript). */
   leadErrors: {
     nameMissing: 'Please enter your name.',
@@ -233,6 +251,10 @@ export const en = {
     service: 'Please choose a service from the list.',
     page: 'The page is not a path of this site.',
     kind: 'The form is not one this site knows.',
+    animalInside:
+      'Please answer yes or no to whether the animal is inside your living space now, or leave it unanswered.',
+    exposure:
+      'Please answer yes or no to whether anyone was bitten or scratched, or woke up with a bat in the room, or leave it unanswered.',
     /** A form sent less than 3 seconds after it was shown: usually a bot, sometimes a quick person. */
     tooFast: 'That was quick: please wait a moment, then send it again.',
   },

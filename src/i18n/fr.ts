@@ -197,6 +197,21 @@ export const fr: typeof en = {
     photos: 'Photos',
     photosHint: 'Jusqu’à {count} photos de l’animal, des dégâts ou de l’endroit où il entre, {megabytes} Mo chacune.',
   },
+  urgency: {
+    animalInside:
+      'L’animal est-il en ce moment dans les pièces où vous vivez (pas seulement dans l’entretoit ou les murs)?',
+    exposure:
+      'Quelqu’un a-t-il été mordu ou griffé par l’animal, ou s’est-il réveillé avec une chauve-souris dans la pièce?',
+    optional: '(facultatif)',
+    yes: 'Oui',
+    no: 'Non',
+    adviceHeading: 'Morsure, griffure ou chauve-souris dans la pièce\u00a0: ce qu’il faut faire maintenant',
+    advice: [
+      'Lavez sans attendre toute morsure ou griffure à l’eau courante et au savon, pendant environ 15\u00a0minutes.',
+      'Aujourd’hui même, appelez le 811 (Info-Santé 811 au Québec; au Manitoba, Health Links – Info Santé au 1-888-315-9257), la santé publique de votre région ou un médecin. Un traitement reçu à temps prévient la rage\u00a0: il faut donc évaluer rapidement si vous en avez besoin.',
+      'Si une chauve-souris était dans la pièce et que vous pouvez le faire sans danger, gardez-la sur place\u00a0: fermez la porte et ne la touchez pas à mains nues. Ne la relâchez pas, et avisez la santé publique, qui pourrait la faire analyser pour la rage.',
+    ],
+  },
   leadErrors: {
     nameMissing: 'Veuillez indiquer votre nom.',
     nameTooLong: 'Votre nom doit compter moins de {max} caractères.',
@@ -216,6 +231,10 @@ export const fr: typeof en = {
     service: 'Veuillez choisir un service dans la liste.',
     page: 'Cette page n’est pas une adresse de ce site.',
     kind: 'Ce site ne reconnaît pas ce formulaire.',
+    animalInside:
+      'Veuillez répondre par oui ou par non à la question sur l’animal dans les pièces où vous vivez, ou la laisser sans réponse.',
+    exposure:
+      'Veuillez répondre par oui ou par non à la question sur une morsure, une griffure ou une chauve-souris dans la pièce, ou la laisser sans réponse.',
     tooFast: 'C’était rapide\u00a0: attendez un instant, puis envoyez de nouveau.',
   },
   formPage: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath, multiLine, singleLine } from './lead-rules.ts';
+import { adviceHash, isSitePath, isUrgent, multiLine, singleLine } from './lead-rules.ts';
 
 describe('isSitePath', () => {
   it.each(['/', '/contact/', '/on/brampton/raccoon-removal/'])('accepts %s', (path) => {
@@ -36,5 +36,18 @@ describe('singleLine / multiLine', () => {
 
   it('keeps line breaks and tabs in a message, and drops the rest', () => {
     expect(multiLine('Line 1\r\nLine 2\rLine 3\n\tindented\u0000\u202e')).toBe('Line 1\nLine 2\nLine 3\n\tindented');
+  });
+});
+
+describe('isUrgent / adviceHash', () => {
+  it.each([
+    { animalInside: '', exposure: '', urgent: false, hash: '' },
+    { animalInside: 'no', exposure: 'no', urgent: false, hash: '' },
+    { animalInside: 'yes', exposure: '', urgent: true, hash: '' },
+    { animalInside: 'no', exposure: 'yes', urgent: true, hash: '#exposure-advice' },
+    { animalInside: 'yes', exposure: 'yes', urgent: true, hash: '#exposure-advice' },
+  ] as const)('animalInside=$animalInside, exposure=$exposure: urgent $urgent, lands on "$hash"', (lead) => {
+    expect(isUrgent(lead)).toBe(lead.urgent);
+    expect(adviceHash(lead)).toBe(lead.hash);
   });
 });

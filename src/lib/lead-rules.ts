@@ -12,6 +12,28 @@ export type LeadKind = (typeof leadKinds)[number];
 export const leadStatuses = ['new', 'handled'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/**
+ * The two questions a technician asks first: is the animal inside the living space now, and has
+ * anyone been bitten or scratched, or woken up with a bat in the room. Each is answered yes or no,
+ * or left unanswered ('').
+ */
+export const urgencyAnswers = ['', 'yes', 'no'] as const;
+export type UrgencyAnswer = (typeof urgencyAnswers)[number];
+
+/** Either yes makes a lead urgent: an animal among the family, or a possible rabies exposure. */
+export const isUrgent = (lead: { animalInside: UrgencyAnswer; exposure: UrgencyAnswer }) =>
+  lead.animalInside === 'yes' || lead.exposure === 'yes';
+
+/** The public-health advice block, in the forms and on the thank-you pages (UrgencyQuestions.tsx). */
+export const EXPOSURE_ADVICE_ID = 'exposure-advice';
+
+/**
+ * The fragment a sent lead lands on: the advice block after a yes to the exposure question, else
+ * none. CSS shows that block while it is the page's target, so it needs no script, and it stays
+ * shown once the form that showed it is gone or reset.
+ */
+export const adviceHash = (lead: { exposure?: string }) => (lead.exposure === 'yes' ? `#${EXPOSURE_ADVICE_ID}` : '');
+
 export const leadLimits = {
   name: 100,
   email: 254,

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { Dictionary } from '../i18n/dictionary.ts';
-import { leadLimits, multiLine, singleLine, SITE_PATH } from './lead-rules.ts';
+import { leadLimits, multiLine, singleLine, SITE_PATH, urgencyAnswers } from './lead-rules.ts';
 import { parsePostalCode } from './postal-code.ts';
 import { fill } from './text.ts';
 
@@ -20,6 +20,8 @@ const orEmpty = <T extends z.ZodMiniType<unknown, string>>(schema: T) => z.pipe(
 const required = (max: number, missing: string, tooLong: string, strip = clean) =>
   orEmpty(z.string().check(strip, z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong)));
 const cleanMessage = z.overwrite(multiLine);
+/** Yes, no, or not said: left out or empty, as a form sends a question nobody answered. */
+const answer = (wrong: string) => z._default(z.enum(urgencyAnswers, wrong), '');
 
 const common = {
   name: required(leadLimits.name, say('nameMissing'), say('nameTooLong')),
@@ -50,6 +52,10 @@ const common = {
   ),
   /** The path of the page the form was on. */
   page: z._default(z.string().check(z.regex(SITE_PATH, say('page'))), '/'),
+  /** Is the animal inside the living space now? */
+  animalInside: answer(say('animalInside')),
+  /** Has anyone been bitten or scratched by the animal, or woken up with a bat in the room? */
+  exposure: answer(say('exposure')),
 };
 
 const email = z

@@ -12,7 +12,7 @@ import { phoneFor } from '../lib/phone.ts';
 import { fill } from '../lib/text.ts';
 import { site } from '../site.config.ts';
 import type { Lead } from './db/schema.ts';
-import { kindName, languageLabel, languageNames } from './leads.ts';
+import { kindName, languageLabel, languageNames, yesAnswers } from './leads.ts';
 import type { Names } from './names.ts';
 import { teamAddress, type TeamRoute } from './teams.ts';
 
@@ -94,6 +94,13 @@ export function leadHeadline(lead: Lead, names: Names): string {
 
 /** The subject marks a lead that is not in English ("[FR] "), so it is seen before it is opened. */
 const marker = (lead: Lead) => (lead.lang === 'en' ? '' : `[${lead.lang.toUpperCase()}] `);
+/** An urgent lead's e-mails say so first, where a phone's list of mail shows it. */
+const urgentMark = (lead: Lead) => (lead.urgent ? 'URGENT ' : '');
+/** What a team e-mail is about: "[FR] Quote request: Raccoon Removal, Montréal, QC (Luc Bergeron)". */
+const about = (lead: Lead, names: Names) =>
+  `${marker(lead)}${lead.verified ? '' : '[Unverified] '}${kindName(lead)}: ${leadHeadline(lead, names)} (${lead.name})`;
+/** The urgent lead's first line: what the visitor answered yes to, before anything else is read. */
+const urgentTitle = 'URGENT: the visitor answered yes to';
 const inboxLink = (lead: Lead, ctx: MailContext) => `${ctx.siteUrl}/admin/leads/${lead.id}/`;
 
 /**
@@ -148,7 +155,9 @@ export function ownerMail(lead: Lead, ctx: MailContext, notice?: string, photos:
   const language = `${languageLabel(lead.lang)}, reply in ${languageNames[lead.lang]}`;
   const page = `${ctx.siteUrl}${lead.page}`;
   const tel = lead.phone ? telHref(lead.phone) : '';
+  const yes = yesAnswers(lead);
   const text = [
+    ...(yes.length ? [urgentTitle, ...yes.map((q) => `- ${q.question}`), ''] : []),
     ...(notice ? [notice, ''] : []),
     ...(lead.verified ? [] : [unverifiedNotice, '']),
     `${kindName(lead)} #${lead.id}: ${headline}`,
@@ -168,7 +177,7 @@ export function ownerMail(lead: Lead, ctx: MailContext, notice?: string, photos:
   ].join('\n');
   return {
     to: teamOf(lead, ctx),
-    subject: `${marker(lead)}${lead.verified ? '' : '[Unverified] '}${kindName(lead)}: ${headline} (${lead.name})`,
+    subject: `${urgentMark(lead)}${about(lead, ctx.names)}`,
     replyTo: lead.email || undefined,
     ...(photos.length ? { attachments: photos } : {}),
     text,
@@ -176,6 +185,24 @@ export function ownerMail(lead: Lead, ctx: MailContext, notice?: string, photos:
       'en',
       headline,
       <>
+        {yes.length > 0 && (
+          <div
+            style={{
+              margin: '0 0 16px',
+              padding: '12px',
+              borderRadius: '12px',
+              background: '#fee2e2',
+              color: '#7f1d1d',
+            }}
+          >
+            <p style={{ margin: 0, fontWeight: 700 }}>{urgentTitle}</p>
+            <ul style={{ margin: '4px 0 0', paddingLeft: '20px' }}>
+              {yes.map((q) => (
+                <li key={q.column}>{q.question}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         {notice && (
           <p
             style={{
@@ -265,7 +292,7 @@ export function waited(ms: number): string {
 export function reminderMail(lead: Lead, ctx: MailContext, now: Date): Mail {
   const wait = waited(now.getTime() - Date.parse(lead.created_at));
   const mail = ownerMail(lead, ctx, `Still new after ${wait}: nobody has marked this lead handled yet.`);
-  return { ...mail, subject: `Reminder: ${mail.subject}` };
+  return { ...mail, subject: `${urgentMark(lead)}Reminder: ${about(lead, ctx.names)}` };
 }
 
 /**

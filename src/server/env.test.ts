@@ -12,6 +12,7 @@ describe('readEnv', () => {
       LEADS_EMAIL_FROM: 'Northpaw website <no-reply@northpaw.example>',
       LEADS_EMAIL_ROUTES: [],
       LEADS_REMIND_AFTER_MS: 900000,
+      LEADS_URGENT_REMIND_AFTER_MS: 300000,
       BUSINESS_TIME_ZONE: 'America/Toronto',
       SITE_URL: 'https://www.northpaw.example',
       LEADS_WEBHOOK_URL: undefined,
@@ -83,6 +84,9 @@ describe('readEnv', () => {
       /^LEADS_EMAIL_ROUTES: "qc montreal@northpaw.example" is not/,
     ],
     [{ LEADS_REMIND_AFTER_MS: '0' }, /^LEADS_REMIND_AFTER_MS: /],
+    [{ LEADS_URGENT_REMIND_AFTER_MS: '999' }, /^LEADS_URGENT_REMIND_AFTER_MS: /],
+    [{ LEADS_URGENT_REMIND_AFTER_MS: 'five minutes' }, /^LEADS_URGENT_REMIND_AFTER_MS: /],
+    [{ LEADS_URGENT_REMIND_AFTER_MS: '60000.5' }, /^LEADS_URGENT_REMIND_AFTER_MS: /],
     [{ BUSINESS_TIME_ZONE: 'Eastern' }, /^BUSINESS_TIME_ZONE: must be an IANA time zone/],
     [{ SITE_URL: 'www.northpaw.example' }, /^SITE_URL: must be the address of the site/],
   ])('refuses %j with an error naming the variable', (source, message) => {
@@ -100,11 +104,12 @@ describe('readEnv', () => {
     expect(readEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
   });
 
-  it('reads the team routes, the reminder delay, the time zone and the public address', () => {
+  it('reads the team routes, the reminder delays, the time zone and the public address', () => {
     expect(
       readEnv({
         LEADS_EMAIL_ROUTES: 'qc=quebec@northpaw.example,on/brampton=brampton@northpaw.example',
         LEADS_REMIND_AFTER_MS: '600000',
+        LEADS_URGENT_REMIND_AFTER_MS: '120000',
         BUSINESS_TIME_ZONE: 'America/Halifax',
         SITE_URL: 'https://northpaw.example/',
       }),
@@ -114,6 +119,7 @@ describe('readEnv', () => {
         { area: 'on/brampton', address: 'brampton@northpaw.example' },
       ],
       LEADS_REMIND_AFTER_MS: 600000,
+      LEADS_URGENT_REMIND_AFTER_MS: 120000,
       BUSINESS_TIME_ZONE: 'America/Halifax',
       SITE_URL: 'https://northpaw.example',
     });

@@ -46,6 +46,12 @@ const schema = z.object({
     .int()
     .min(1000)
     .default(15 * 60 * 1000),
+  /** The same for an urgent lead (an animal inside the living space, or a bite, scratch or bat in the room). */
+  LEADS_URGENT_REMIND_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 60 * 1000),
   /** The time zone the business reads times in: e-mails and the inbox. */
   BUSINESS_TIME_ZONE: z
     .string()

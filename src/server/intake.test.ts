@@ -145,6 +145,9 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
           ref,
           verified: 0,
           postal_code: '',
+          animal_inside: '',
+          exposure: '',
+          urgent: 0,
         },
       ]);
       expect(await notificationRows(store.db)).toEqual([
@@ -266,6 +269,40 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
         [lead.kind, lead.name, lead.phone, city, lead.page, lang],
       ]);
       expect((await notificationRows(store.db)).map((n) => [n.channel, n.state])).toEqual([['email', 'pending']]);
+    });
+
+    it.each([
+      { lead: { ...contactLead, exposure: 'yes' }, location: '/thank-you/#exposure-advice' },
+      { lead: { ...contactLeadFr, animalInside: 'no', exposure: 'yes' }, location: '/fr/merci/#exposure-advice' },
+      { lead: { ...contactLead, animalInside: 'yes', exposure: 'no' }, location: '/thank-you/' },
+      {
+        lead: { ...quoteLead, animalInside: 'yes', exposure: 'yes' },
+        location: '/on/brampton/raccoon-removal/?quote=sent#exposure-advice',
+      },
+      {
+        lead: { ...quoteLeadFr, exposure: 'yes' },
+        location: '/fr/on/brampton/retrait-ratons-laveurs/?quote=sent#exposure-advice',
+      },
+      { lead: { ...quoteLead, animalInside: 'yes' }, location: '/on/brampton/raccoon-removal/?quote=sent#quote-sent' },
+    ] as const)(
+      'lands a $lead.kind form post answered animalInside=$lead.animalInside, exposure=$lead.exposure on $location',
+      async ({ lead, location }) => {
+        const res = await postForm(lead);
+        expect(res.status).toBe(303);
+        expect(res.headers.get('location')).toBe(location);
+        expect((await leadRows(store.db)).map((l) => [l.animal_inside, l.exposure, l.urgent])).toEqual([
+          [lead.animalInside, lead.exposure, 1],
+        ]);
+      },
+    );
+
+    it('stores the answers of a JSON lead, and of one that leaves them out', async () => {
+      expect((await postJson({ ...quoteLead, animalInside: 'no', exposure: 'yes' })).status).toBe(201);
+      expect((await postJson(without(contactLead, 'animalInside', 'exposure'))).status).toBe(201);
+      expect((await leadRows(store.db)).map((l) => [l.kind, l.animal_inside, l.exposure, l.urgent])).toEqual([
+        ['quote', 'no', 'yes', 1],
+        ['contact', '', '', 0],
+      ]);
     });
 
     it('stores a multipart form post like an ordinary one', async () => {
@@ -607,6 +644,16 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
         lead: { ...contactLead, message: 'x'.repeat(5001) },
         errors: { message: 'Please keep your message under 5000 characters.' },
       },
+      {
+        what: 'answers that are neither yes nor no',
+        lead: { ...quoteLead, animalInside: 'maybe', exposure: true },
+        errors: {
+          animalInside:
+            'Please answer yes or no to whether the animal is inside your living space now, or leave it unanswered.',
+          exposure:
+            'Please answer yes or no to whether anyone was bitten or scratched, or woke up with a bat in the room, or leave it unanswered.',
+        },
+      },
     ])('refuses $what with 400 and one message per field, storing nothing', async ({ lead, errors }) => {
       const res = await postJson(lead);
       expect(res.status).toBe(400);
@@ -682,6 +729,15 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
       );
       expect(html).toContain('href="/fr/">Voir le site</a>');
       expect(html).not.toMatch(/Please|Go back|View site/);
+      expect(await leadRows(store.db)).toEqual([]);
+    });
+
+    it('answers a French form post whose answer is neither yes nor no with a French 400 page', async () => {
+      const res = await postForm({ ...quoteLeadFr, exposure: 'oui' });
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain(
+        '<li>Veuillez répondre par oui ou par non à la question sur une morsure, une griffure ou une chauve-souris dans la pièce, ou la laisser sans réponse.</li>',
+      );
       expect(await leadRows(store.db)).toEqual([]);
     });
 

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Kysely } from 'kysely';
 import { strings } from '../i18n/dictionary.ts';
 import { langOf, type Lang } from '../lib/i18n.ts';
-import { isSitePath, leadLimits, photoLimits } from '../lib/lead-rules.ts';
+import { adviceHash, isSitePath, leadLimits, photoLimits } from '../lib/lead-rules.ts';
 import { fieldErrors, leadSchema } from '../lib/lead-schema.ts';
 import { fill } from '../lib/text.ts';
 import { paths } from '../lib/urls.ts';
@@ -23,7 +23,7 @@ import { renderPage } from './page-shell.tsx';
 export interface IntakeDeps {
   db: Kysely<Database>;
   channels: Channel[];
-  /** When a lead's reminder comes due (LEADS_REMIND_AFTER_MS). */
+  /** When a lead's reminder comes due (LEADS_REMIND_AFTER_MS, LEADS_URGENT_REMIND_AFTER_MS). */
   jobs?: JobPolicy;
   /** Leads per client per 10 minutes (LEADS_RATE_LIMIT). */
   rateLimit: number;
@@ -255,12 +255,17 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
       const parsed = leadSchema.safeParse(fields);
       if (!parsed.success) return refused(fieldErrors(parsed.error, t.leadErrors));
       const lead = parsed.data;
+      // A contact message lands on the thank-you page, a quote back on its own page with its
+      // confirmation (#quote-sent). After a yes to the exposure question, both land on the
+      // public-health advice instead (#exposure-advice): the thank-you page's copy, or the quote
+      // form's own, each shown while targeted, and the quote's confirmation with it (global.css).
+      const landing =
+        lead.kind === 'contact'
+          ? `${paths[lang].thankYou}${adviceHash(lead)}`
+          : `${lead.page}?quote=sent${adviceHash(lead) || '#quote-sent'}`;
       const received = (ref: string) =>
         isForm
-          ? reply
-              .code(303)
-              .header('Cache-Control', 'no-store')
-              .redirect(lead.kind === 'contact' ? paths[lang].thankYou : `${lead.page}?quote=sent#quote-sent`, 303)
+          ? reply.code(303).header('Cache-Control', 'no-store').redirect(landing, 303)
           : reply.code(201).header('Cache-Control', 'no-store').send({ id: ref });
 
       const evidence = readFormToken(deps.secret, lead.formToken, now.getTime(), limits.minFormMillis);

@@ -14,7 +14,7 @@ import {
   type Cursor,
   type LeadQuery,
 } from './lead-queries.ts';
-import { deleteLeads } from './leads.ts';
+import { deleteLeads, markHandled } from './leads.ts';
 import { purgeOldLeads } from './retention.ts';
 import { fixedNow, leadRows, quoteRows, storeKinds, useStore } from '../../test/db.ts';
 import type { Database } from './db/schema.ts';
@@ -150,6 +150,71 @@ describe.each(storeKinds)('inbox queries on $name', (kind) => {
       expect(lead?.notifications).toEqual([
         { lead_id: id, channel: 'email', state: 'failed', attempts: 3, last_error: 'refused' },
       ]);
+    });
+  });
+
+  describe('urgent leads still new', () => {
+    /** 40 leads a minute apart: every fifth urgent, every third handled. Their ids in the list's order. */
+    const fill = async () => {
+      const rows = Array.from({ length: 40 }, (_, i) => ({
+        created_at: ago(i * MINUTE).toISOString(),
+        urgent: i % 5 === 0 ? 1 : 0,
+        status: i % 3 === 0 ? ('handled' as const) : ('new' as const),
+      }));
+      const created = await insert(rows);
+      const first = created.filter((_, i) => rows[i]?.urgent && rows[i]?.status === 'new');
+      expect(first).toHaveLength(5);
+      return { first, order: [...first, ...created.filter((id) => !first.includes(id))] };
+    };
+    /** Every page from the first by Next, then every page back from the last by Previous. */
+    const walk = async (query: LeadQuery, size: number) => {
+      let page = await inboxPage(store.db, query, {}, size);
+      const pages = [ids(page)];
+      while (page.older) {
+        page = await inboxPage(store.db, query, { before: page.older }, size);
+        pages.push(ids(page));
+      }
+      const back = [ids(page)];
+      while (page.newer) {
+        page = await inboxPage(store.db, query, { after: page.newer }, size);
+        back.unshift(ids(page));
+      }
+      return { pages, back };
+    };
+
+    it('come first, then every other lead newest first, through Next and Previous and the export', async () => {
+      const { order } = await fill();
+      // Pages of 4: the urgent run ends inside the second page.
+      const { pages, back } = await walk({}, 4);
+      expect(pages.flat()).toEqual(order);
+      expect(pages.map((page) => page.length)).toEqual(Array(10).fill(4));
+      expect(back).toEqual(pages);
+      const exported: number[] = [];
+      for await (const page of matchingLeads(store.db, {}, 3)) exported.push(...page.map((l) => l.id));
+      expect(exported).toEqual(order);
+    });
+
+    it('come first among the leads a filter keeps, and not at all among the handled', async () => {
+      const { order } = await fill();
+      const rows = await leadRows(store.db);
+      const statusOf = (id: number) => rows.find((r) => r.id === id)?.status;
+      const fresh = await walk({ status: 'new' }, 7);
+      expect(fresh.pages.flat()).toEqual(order.filter((id) => statusOf(id) === 'new'));
+      expect(fresh.back).toEqual(fresh.pages);
+      const byTime = [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at)).map((r) => r.id);
+      expect((await walk({ status: 'handled' }, 50)).pages.flat()).toEqual(
+        byTime.filter((id) => statusOf(id) === 'handled'),
+      );
+    });
+
+    it('take their place among the others once handled', async () => {
+      const { first } = await fill();
+      const [top, next] = first;
+      await markHandled(store.db, must(top), fixedNow);
+      const listed = ids(await inboxPage(store.db, {}));
+      expect(listed[0]).toBe(next);
+      // After the four urgent leads still new, and the five others newer than it.
+      expect(listed.indexOf(must(top))).toBe(4 + 5);
     });
   });
 

@@ -30,14 +30,24 @@ export interface LeadQuery extends LeadFilter {
   area?: string | undefined;
 }
 
-/** Where a page starts or ends: the order is newest first, ties broken by id. */
-export type Cursor = Pick<Lead, 'created_at' | 'id'>;
+/**
+ * Where a page starts or ends. The list is two runs: the urgent leads still new, then every
+ * other lead; each newest first, ties broken by id. `urgent` says which run (the other when left out).
+ */
+export type Cursor = Pick<Lead, 'created_at' | 'id'> & { urgent?: boolean };
+
+/** A lead the team must call before any other: urgent, and nobody has handled it yet. */
+const callFirst = (lead: Pick<Lead, 'urgent' | 'status'>) => lead.urgent === 1 && lead.status === 'new';
+
+/** Where a page starting or ending at this lead is. */
+const cursorOf = (lead: Lead | undefined): Cursor | undefined =>
+  lead && { created_at: lead.created_at, id: lead.id, urgent: callFirst(lead) };
 
 export interface InboxPage {
   leads: LeadWithNotifications[];
-  /** The first lead shown, when newer leads exist: the Previous link reads from here. */
+  /** The first lead shown, when leads come before it in the list: the Previous link reads from here. */
   newer?: Cursor | undefined;
-  /** The last lead shown, when older leads exist: the Next link reads from here. */
+  /** The last lead shown, when leads follow it: the Next link reads from here. */
   older?: Cursor | undefined;
 }
 
@@ -146,30 +156,70 @@ export async function leadById(db: Kysely<Database>, id: number): Promise<LeadWi
   return lead && (await withNotifications(db, [lead]))[0];
 }
 
-/** Up to `limit` matching leads older than `before` (newest first), or newer than `after` (oldest first). */
-function selectLeads(db: Kysely<Database>, query: LeadQuery, at: { before?: Cursor; after?: Cursor }, limit: number) {
-  const direction = at.after ? 'asc' : 'desc';
+/**
+ * Up to `limit` matching leads of one run, newest first, or oldest first when read `upwards`;
+ * from a cursor when given (after it in that direction), else from the run's end. Each run is a
+ * keyset read in index order: the urgent run from (urgent, status, created_at, id), the other
+ * from (created_at, id), which the few urgent leads barely thin.
+ */
+function selectRun(
+  db: Kysely<Database>,
+  query: LeadQuery,
+  run: { urgent: boolean; upwards: boolean; from?: Cursor | undefined },
+  limit: number,
+) {
+  const { urgent, upwards, from } = run;
+  const direction = upwards ? 'asc' : 'desc';
   let select = db
     .selectFrom('leads')
     .selectAll()
     .where(matching(query, isPostgres(db)))
+    .where((eb) =>
+      urgent
+        ? eb.and([eb('urgent', '=', 1), eb('status', '=', 'new')])
+        : eb.or([eb('urgent', '=', 0), eb('status', '!=', 'new')]),
+    )
     .orderBy('created_at', direction)
     .orderBy('id', direction)
     .limit(limit);
-  // A row value comparison, which both databases answer from the (created_at, id) index.
-  const { before, after } = at;
-  if (before) {
-    select = select.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(before.created_at, before.id)));
-  }
-  if (after) {
-    select = select.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after.created_at, after.id)));
+  if (from) {
+    // A row value comparison, which both databases answer from the index.
+    select = select.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), upwards ? '>' : '<', eb.tuple(from.created_at, from.id)),
+    );
   }
   return select.execute();
 }
 
 /**
- * One page of the inbox, newest first: the first page, the page after `before` (Next) or the
- * page before `after` (Previous). One row more than a page is read to know whether more follow.
+ * Up to `limit` matching leads after `before` in the list's order (the urgent leads still new,
+ * then the others), or before `after`, nearest first: the cursor's run from the cursor, then
+ * the next run from its start.
+ */
+async function selectLeads(
+  db: Kysely<Database>,
+  query: LeadQuery,
+  at: { before?: Cursor | undefined; after?: Cursor | undefined },
+  limit: number,
+) {
+  const upwards = at.after !== undefined;
+  const cursor = at.after ?? at.before;
+  const runs = upwards ? [false, true] : [true, false];
+  const first = cursor ? runs.indexOf(cursor.urgent ?? false) : 0;
+  const rows: Lead[] = [];
+  for (const [i, urgent] of runs.entries()) {
+    if (i < first || rows.length === limit) continue;
+    rows.push(
+      ...(await selectRun(db, query, { urgent, upwards, from: i === first ? cursor : undefined }, limit - rows.length)),
+    );
+  }
+  return rows;
+}
+
+/**
+ * One page of the inbox, the urgent leads still new first, then newest first: the first page,
+ * the page after `before` (Next) or the page before `after` (Previous). One row more than a page
+ * is read to know whether more follow.
  */
 export async function inboxPage(
   db: Kysely<Database>,
@@ -182,18 +232,18 @@ export async function inboxPage(
     // Back at the top: show the first page, full, rather than the few leads left above.
     if (rows.length <= size) return inboxPage(db, query, {}, size);
     const leads = rows.slice(0, size).reverse();
-    return { leads: await withNotifications(db, leads), newer: leads[0], older: leads.at(-1) };
+    return { leads: await withNotifications(db, leads), newer: cursorOf(leads[0]), older: cursorOf(leads.at(-1)) };
   }
   const rows = await selectLeads(db, query, { before: at.before }, size + 1);
   const leads = rows.slice(0, size);
   return {
     leads: await withNotifications(db, leads),
-    newer: at.before ? leads[0] : undefined,
-    older: rows.length > size ? leads.at(-1) : undefined,
+    newer: at.before ? cursorOf(leads[0]) : undefined,
+    older: rows.length > size ? cursorOf(leads.at(-1)) : undefined,
   };
 }
 
-/** Every matching lead, newest first, a page at a time (the CSV export): each query stays small. */
+/** Every matching lead in the inbox's order, a page at a time (the CSV export): each query stays small. */
 export async function* matchingLeads(
   db: Kysely<Database>,
   query: LeadQuery,
@@ -204,7 +254,7 @@ export async function* matchingLeads(
     const page = await selectLeads(db, query, { before }, pageSize);
     if (page.length) yield withNotifications(db, page);
     if (page.length < pageSize) return;
-    before = page.at(-1);
+    before = cursorOf(page.at(-1));
   }
 }
 

@@ -4,6 +4,7 @@ import { leadSchema } from '../lib/lead-schema.ts';
 import {
   ACK_INTERVAL_MS,
   cityOfPage,
+  jobsFor,
   markHandled,
   newLeadRef,
   purgeAckLog,
@@ -68,6 +69,9 @@ describe.each(storeKinds)('recordLead, markHandled on $name', (kind) => {
         ref: expect.stringMatching(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/),
         verified: 1,
         postal_code: '',
+        animal_inside: '',
+        exposure: '',
+        urgent: 0,
       },
     ]);
     const pending = {
@@ -101,6 +105,35 @@ describe.each(storeKinds)('recordLead, markHandled on $name', (kind) => {
   ])('records the language of the page a lead came from ($lead.page -> $lang)', async ({ lead, lang, city }) => {
     await recordLead(store.db, lead, [], fixedNow);
     expect((await leadRows(store.db)).map((l) => [l.page, l.lang, l.city])).toEqual([[lead.page, lang, city]]);
+  });
+
+  it.each([
+    { animalInside: '', exposure: '', urgent: 0 },
+    { animalInside: 'no', exposure: 'no', urgent: 0 },
+    { animalInside: 'yes', exposure: 'no', urgent: 1 },
+    { animalInside: '', exposure: 'yes', urgent: 1 },
+  ] as const)(
+    'stores the answers animalInside=$animalInside, exposure=$exposure (urgent: $urgent)',
+    async ({ animalInside, exposure, urgent }) => {
+      await recordLead(store.db, { ...contactLead, animalInside, exposure }, [], fixedNow);
+      await recordLead(store.db, { ...quoteLead, animalInside, exposure }, [], fixedNow);
+      expect((await leadRows(store.db)).map((l) => [l.kind, l.animal_inside, l.exposure, l.urgent])).toEqual([
+        ['contact', animalInside, exposure, urgent],
+        ['quote', animalInside, exposure, urgent],
+      ]);
+    },
+  );
+
+  it('queues the reminder of an urgent lead sooner, by the policy given or by default', async () => {
+    const urgent = { ...quoteLead, exposure: 'yes' } as const;
+    await recordLead(store.db, urgent, ['reminder'], fixedNow);
+    await recordLead(store.db, quoteLead, ['reminder'], fixedNow);
+    await recordLead(store.db, urgent, ['reminder'], fixedNow, { urgentRemindAfterMs: 60_000 });
+    expect((await notificationRows(store.db)).map((n) => n.next_attempt_at)).toEqual([
+      at(5 * 60_000).toISOString(),
+      at(15 * 60_000).toISOString(),
+      at(60_000).toISOString(),
+    ]);
   });
 
   it('queues no notification when no channel is configured', async () => {
@@ -143,6 +176,50 @@ describe.each(storeKinds)('recordLead, markHandled on $name', (kind) => {
       [id, 'reminder', 'skipped'],
       [other, 'reminder', 'pending'],
     ]);
+  });
+});
+
+describe('jobsFor', () => {
+  const policy = { remindAfterMs: 15 * 60_000, urgentRemindAfterMs: 5 * 60_000 };
+  const channels: Channel[] = ['email', 'webhook', 'ack', 'reminder'];
+  /** When each job comes due, in minutes after the lead arrived. */
+  const dueIn = (lead: Parameters<typeof jobsFor>[0], jobPolicy = policy) =>
+    Object.fromEntries(
+      jobsFor(lead, channels, fixedNow, jobPolicy).map((job) => [
+        job.channel,
+        (Date.parse(job.due) - fixedNow.getTime()) / 60_000,
+      ]),
+    );
+
+  it.each([
+    { animalInside: '', exposure: '', reminder: 15 },
+    { animalInside: 'no', exposure: 'no', reminder: 15 },
+    { animalInside: 'yes', exposure: '', reminder: 5 },
+    { animalInside: 'no', exposure: 'yes', reminder: 5 },
+    { animalInside: 'yes', exposure: 'yes', reminder: 5 },
+  ] as const)(
+    'reminds of a lead with animalInside=$animalInside, exposure=$exposure after $reminder min, and sends the rest at once',
+    ({ animalInside, exposure, reminder }) => {
+      expect(dueIn({ ...contactLead, animalInside, exposure, verified: true })).toEqual({
+        email: 0,
+        webhook: 0,
+        ack: 0,
+        reminder,
+      });
+    },
+  );
+
+  it('follows the configured delays', () => {
+    const configured = { remindAfterMs: 30 * 60_000, urgentRemindAfterMs: 2 * 60_000 };
+    expect(dueIn({ ...quoteLead, verified: true }, configured).reminder).toBe(30);
+    expect(dueIn({ ...quoteLead, animalInside: 'yes', verified: true }, configured).reminder).toBe(2);
+  });
+
+  it('acknowledges only a verified contact message with an address, urgent or not', () => {
+    const urgent = { animalInside: 'yes', exposure: 'yes' } as const;
+    expect(Object.keys(dueIn({ ...quoteLead, ...urgent, verified: true }))).not.toContain('ack');
+    expect(Object.keys(dueIn({ ...contactLead, ...urgent, verified: false }))).not.toContain('ack');
+    expect(Object.keys(dueIn({ ...contactLead, ...urgent, email: '', verified: true }))).not.toContain('ack');
   });
 });
 

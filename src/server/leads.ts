@@ -2,6 +2,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { langOf, languages, withoutLang, type Lang } from '../lib/i18n.ts';
+import { isUrgent } from '../lib/lead-rules.ts';
 import type { LeadInput } from '../lib/lead-schema.ts';
 import { isAreaSlug } from '../lib/urls.ts';
 import type { Database, Lead, Notification, NotificationTable } from './db/schema.ts';
@@ -26,10 +27,32 @@ export function cityOfPage(page: string): string {
   return match?.[2] && !isAreaSlug(match[2]) ? `${match[1]}/${match[2]}` : '';
 }
 
+/**
+ * The questions that make a lead urgent, as the owner reads them, and their short labels: the
+ * e-mail quotes the questions, the inbox's badge and the lead's details use the labels.
+ */
+export const urgencyQuestions = [
+  { column: 'animal_inside', question: 'Is the animal inside the living space now?', label: 'Animal inside now' },
+  {
+    column: 'exposure',
+    question: 'Has anyone been bitten or scratched by the animal, or woken up with a bat in the room?',
+    label: 'Bite, scratch or bat in the room',
+  },
+] as const;
+
+/** The urgency questions a lead answered yes to (none for a lead that is not urgent). */
+export const yesAnswers = (lead: Pick<Lead, 'animal_inside' | 'exposure'>) =>
+  urgencyQuestions.filter(({ column }) => lead[column] === 'yes');
+
 /** How a lead's notifications are queued: the reminder comes due this long after the lead arrived. */
 export interface JobPolicy {
   remindAfterMs: number;
+  /** The reminder of an urgent lead: sooner, since an animal among the family or a possible rabies exposure cannot wait. */
+  urgentRemindAfterMs: number;
 }
+
+/** LEADS_REMIND_AFTER_MS and LEADS_URGENT_REMIND_AFTER_MS when not set. */
+export const defaultJobPolicy: JobPolicy = { remindAfterMs: 15 * 60_000, urgentRemindAfterMs: 5 * 60_000 };
 
 /** An acknowledgement goes to one address at most once in this long, whoever sends the form. */
 export const ACK_INTERVAL_MS = 24 * 3600_000;
@@ -37,21 +60,22 @@ export const ACK_INTERVAL_MS = 24 * 3600_000;
 /**
  * The jobs a new lead queues on the configured channels, each with the time it comes due: the
  * team's e-mail and the webhook at once; the visitor's acknowledgement at once, only for a
- * contact message with an address that the form's token vouched for; the reminder later (the
- * outbox skips it once handled). recordLead also holds the acknowledgement back from an
- * address that had one in the last day.
+ * contact message with an address that the form's token vouched for; the reminder later, sooner
+ * for an urgent lead (the outbox skips it once handled). recordLead also holds the acknowledgement
+ * back from an address that had one in the last day.
  */
 export function jobsFor(
-  lead: Pick<LeadInput, 'kind' | 'email'> & { verified: boolean },
+  lead: Pick<LeadInput, 'kind' | 'email' | 'animalInside' | 'exposure'> & { verified: boolean },
   channels: Channel[],
   now: Date,
-  { remindAfterMs }: JobPolicy,
+  { remindAfterMs, urgentRemindAfterMs }: JobPolicy,
 ): { channel: Channel; due: string }[] {
+  const remindAfter = isUrgent(lead) ? urgentRemindAfterMs : remindAfterMs;
   return channels
     .filter((channel) => channel !== 'ack' || (lead.verified && lead.kind === 'contact' && lead.email !== ''))
     .map((channel) => ({
       channel,
-      due: new Date(now.getTime() + (channel === 'reminder' ? remindAfterMs : 0)).toISOString(),
+      due: new Date(now.getTime() + (channel === 'reminder' ? remindAfter : 0)).toISOString(),
     }));
 }
 
@@ -115,6 +139,9 @@ export async function recordLead(
         handled_at: null,
         ref,
         verified: verified ? 1 : 0,
+        animal_inside: lead.animalInside,
+        exposure: lead.exposure,
+        urgent: isUrgent(lead) ? 1 : 0,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -124,7 +151,7 @@ export async function recordLead(
         .values(photos.map(({ type, width, height, data }) => ({ lead_id: id, type, width, height, data })))
         .execute();
     }
-    let jobs = jobsFor({ ...lead, verified }, channels, now, { remindAfterMs: 15 * 60 * 1000, ...policy });
+    let jobs = jobsFor({ ...lead, verified }, channels, now, { ...defaultJobPolicy, ...policy });
     if (jobs.some((job) => job.channel === 'ack') && !(await claimAck(trx, lead.email, now))) {
       jobs = jobs.filter((job) => job.channel !== 'ack');
     }

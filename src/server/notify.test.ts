@@ -7,7 +7,7 @@ import type { Lead } from './db/schema.ts';
 import { simpleParser } from 'mailparser';
 import { catalogueFile } from '../lib/catalogue.ts';
 import { realCatalogue } from '../../test/catalogue.ts';
-import { ackMail, ownerMail, unverifiedNotice, type MailContext } from './emails.tsx';
+import { ackMail, ownerMail, reminderMail, unverifiedNotice, type MailContext } from './emails.tsx';
 import { site } from '../site.config.ts';
 import { namesFrom } from './names.ts';
 import { emailDeliveries, signature, webhookDelivery } from './notify.ts';
@@ -31,6 +31,9 @@ const lead: Lead = {
   ref: 'K7Q2-M9XD',
   verified: 1,
   postal_code: '',
+  animal_inside: '',
+  exposure: '',
+  urgent: 0,
 };
 
 /** The same request from the French page. */
@@ -54,6 +57,55 @@ const ctx: MailContext = {
 const teamOf = () => 'brampton@northpaw.example';
 
 const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
+
+describe('the e-mails of an urgent lead', () => {
+  const inside = 'Is the animal inside the living space now?';
+  const exposed = 'Has anyone been bitten or scratched by the animal, or woken up with a bat in the room?';
+  const later = new Date(Date.parse(lead.created_at) + 5 * 60_000);
+
+  it.each([
+    { animal_inside: 'yes', exposure: '', questions: [inside] },
+    { animal_inside: 'no', exposure: 'yes', questions: [exposed] },
+    { animal_inside: 'yes', exposure: 'yes', questions: [inside, exposed] },
+  ] as const)(
+    'say URGENT first, and which questions had a yes ($animal_inside, $exposure)',
+    ({ animal_inside, exposure, questions }) => {
+      const urgent: Lead = { ...lead, animal_inside, exposure, urgent: 1 };
+      const mail = ownerMail(urgent, ctx);
+      expect(mail.subject).toBe('URGENT Quote request: Raccoon Removal, Brampton, ON (Grace Hopper)');
+      expect(mail.text.split('\n').slice(0, questions.length + 2)).toEqual([
+        'URGENT: the visitor answered yes to',
+        ...questions.map((q) => `- ${q}`),
+        '',
+      ]);
+      const asked: readonly string[] = questions;
+      for (const q of [inside, exposed]) expect(mail.html.includes(`<li>${q}</li>`)).toBe(asked.includes(q));
+      // The rest is as for any lead.
+      expect(mail.text).toContain('Call back: 905-555-0199 (tel:+19055550199)');
+
+      const reminder = reminderMail(urgent, ctx, later);
+      expect(reminder.subject).toBe('URGENT Reminder: Quote request: Raccoon Removal, Brampton, ON (Grace Hopper)');
+      expect(reminder.text.split('\n')[0]).toBe('URGENT: the visitor answered yes to');
+      expect(reminder.text).toContain('Still new after 5 min: nobody has marked this lead handled yet.');
+    },
+  );
+
+  it('keep the marks of language and verification after URGENT', () => {
+    const urgent: Lead = { ...leadFr, verified: 0, exposure: 'yes', urgent: 1 };
+    expect(ownerMail(urgent, ctx).subject).toBe(
+      'URGENT [FR] [Unverified] Quote request: Raccoon Removal, Brampton, ON (Gabrielle Roy)',
+    );
+  });
+
+  it('are not sent for a lead answered no, or not at all', () => {
+    for (const answers of [{ animal_inside: 'no', exposure: 'no' }, {}] as const) {
+      const mail = ownerMail({ ...lead, ...answers }, ctx);
+      expect(mail.subject).toBe('Quote request: Raccoon Removal, Brampton, ON (Grace Hopper)');
+      expect(`${mail.text}${mail.html}`).not.toMatch(/urgent/i);
+      expect(reminderMail({ ...lead, ...answers }, ctx, later).subject).toMatch(/^Reminder: Quote request/);
+    }
+  });
+});
 
 describe('signature', () => {
   it('is "sha256=" and the hex HMAC-SHA256 of "{timestamp}.{body}"', () => {

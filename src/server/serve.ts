@@ -104,7 +104,7 @@ findSearch(app, { places, stylesheets });
 await app.register(leadRoutes, {
   db: store.db,
   channels,
-  jobs: { remindAfterMs: env.LEADS_REMIND_AFTER_MS },
+  jobs: { remindAfterMs: env.LEADS_REMIND_AFTER_MS, urgentRemindAfterMs: env.LEADS_URGENT_REMIND_AFTER_MS },
   rateLimit: env.LEADS_RATE_LIMIT,
   secret,
   stylesheets,

@@ -609,8 +609,8 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // a BOM, for spreadsheet programs
     expect(bytes.subarray(3).toString('utf8').split('\r\n')).toEqual([
-      'id,created_at,kind,status,name,phone,email,service,city,page,message,notifications,lang',
-      `${id},2026-03-02T10:04:05-05:00,contact,new,"'=HYPERLINK(""x"")",416-555-0100,ada@example.com,General Inquiry,,/contact/,Something is living in my attic.,email:pending,en`,
+      'id,created_at,kind,status,name,phone,email,service,city,page,message,notifications,lang,animal_inside,exposure',
+      `${id},2026-03-02T10:04:05-05:00,contact,new,"'=HYPERLINK(""x"")",416-555-0100,ada@example.com,General Inquiry,,/contact/,Something is living in my attic.,email:pending,en,,`,
       '',
     ]);
     const quote = await recordLead(store.db, quoteLeadFr, [], new Date('2026-07-01T12:00:00.000Z'));
@@ -627,14 +627,37 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     const csv = async (query: string) =>
       (await (await request(`/admin/leads.csv${query}`, { cookie })).text()).replace(/^\ufeff/, '').split('\r\n');
     const all = await csv('');
-    expect(all[0]?.split(',').at(-1)).toBe('lang');
-    expect(all.slice(1, -1).map((line) => [line.split(',')[0], line.split(',').at(-1)])).toEqual([
+    // Counted from the end: a city's name holds a comma.
+    const header = all[0]?.split(',') ?? [];
+    const column = header.indexOf('lang') - header.length;
+    expect(all.slice(1, -1).map((line) => [line.split(',')[0], line.split(',').at(column)])).toEqual([
       [String(french), 'fr'],
       [String(english), 'en'],
     ]);
     expect(all[1]).toContain(',/fr/on/brampton/retrait-ratons-laveurs/,');
     expect((await csv('?lang=fr')).slice(1, -1).map((line) => line.split(',')[0])).toEqual([String(french)]);
     expect((await csv('?lang=en')).slice(1, -1).map((line) => line.split(',')[0])).toEqual([String(english)]);
+  });
+
+  it('exports the answers to the urgency questions, the urgent leads still new first', async () => {
+    const answered = [
+      { animalInside: '', exposure: '' },
+      { animalInside: 'no', exposure: 'no' },
+      { animalInside: 'yes', exposure: 'no' },
+      { animalInside: 'no', exposure: 'yes' },
+    ] as const;
+    const ids: number[] = [];
+    for (const [i, answers] of answered.entries()) {
+      ids.push(await recordLead(store.db, { ...quoteLead, ...answers }, [], at(i * 60_000)));
+    }
+    const lines = (await (await request('/admin/leads.csv', { cookie: await session() })).text()).split('\r\n');
+    expect(lines[0]).toMatch(/,animal_inside,exposure$/);
+    expect(lines.slice(1, -1).map((line) => [Number(line.split(',')[0]), ...line.split(',').slice(-2)])).toEqual([
+      [ids[3], 'no', 'yes'],
+      [ids[2], 'yes', 'no'],
+      [ids[1], 'no', 'no'],
+      [ids[0], '', ''],
+    ]);
   });
 
   it('exports more leads than SQLite takes parameters in one query (32,766), each once', async () => {
@@ -670,7 +693,7 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     const lines = (await res.text()).split('\r\n').slice(1, -1);
     expect(lines).toHaveLength(count);
     expect(new Set(lines.map((line) => line.split(',')[0])).size).toBe(count);
-    expect(lines.every((line) => line.endsWith(',email:sent,en'))).toBe(true);
+    expect(lines.every((line) => line.endsWith(',email:sent,en,,'))).toBe(true);
   }, 60_000);
 
   it('deletes a lead and its notifications after asking, only with the CSRF token', async () => {
@@ -779,6 +802,53 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
       const badge = itemOf(html, doubtful).match(/<span[^>]*title="([^"]*)"[^>]*>Unverified<\/span>/);
       expect(badge?.[1]?.replace(/&#x27;/g, "'")).toBe(unverifiedNotice);
       expect(itemOf(html, vouched)).not.toContain('Unverified');
+    });
+
+    it('lists the urgent leads still new first, each with a badge saying what was answered yes', async () => {
+      const done = await recordLead(
+        store.db,
+        { ...quoteLead, name: 'Done Inside', animalInside: 'yes' },
+        [],
+        at(-240_000),
+      );
+      const bat = await recordLead(store.db, { ...quoteLead, name: 'Bat Bedroom', exposure: 'yes' }, [], at(-180_000));
+      const both = { ...contactLead, name: 'Both Yes', animalInside: 'yes', exposure: 'yes' } as const;
+      const twice = await recordLead(store.db, both, [], at(-120_000));
+      const plain = await recordLead(store.db, { ...quoteLead, animalInside: 'no', exposure: 'no' }, [], fixedNow);
+      await markHandled(store.db, done, fixedNow);
+      const html = await (await request('/admin/', { cookie: await session() })).text();
+      expect(listed(html)).toEqual([twice, bat, plain, done]);
+      const badge = (id: number) => /<span[^>]*>(Urgent[^<]*)<\/span>/.exec(itemOf(html, id))?.[1];
+      expect(badge(twice)).toBe('Urgent · Animal inside now · Bite, scratch or bat in the room');
+      expect(badge(bat)).toBe('Urgent · Bite, scratch or bat in the room');
+      // A handled lead keeps its badge, in its place by time.
+      expect(badge(done)).toBe('Urgent · Animal inside now');
+      expect(itemOf(html, plain)).not.toContain('Urgent');
+    });
+
+    it('pages through more urgent leads than a page holds, then the others', async () => {
+      const rows = quoteRows(60, (i) => at(-i * 1000)).map((row, i) => ({
+        ...row,
+        name: `Lead ${i}`,
+        ...(i % 10 === 9 ? { animal_inside: 'no' as const, urgent: 0 } : { animal_inside: 'yes' as const, urgent: 1 }),
+      }));
+      await store.db.insertInto('leads').values(rows).execute();
+      const urgent = rows.filter((row) => row.urgent).map((row) => row.name);
+      const others = rows.filter((row) => !row.urgent).map((row) => row.name);
+      const cookie = await session();
+      const open = async (href: string) => {
+        const html = await (await request(href, { cookie })).text();
+        const link = (rel: string) => new RegExp(`rel="${rel}" href="([^"]+)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+        const names = [...html.matchAll(/href="\/admin\/leads\/\d+\/">([^<]+)<\/a>/g)].map((m) => m[1]);
+        return { names, previous: link('prev'), next: link('next') };
+      };
+      const first = await open('/admin/');
+      expect(first.names).toEqual(urgent.slice(0, 50));
+      expect(first.next).toMatch(/^\/admin\/\?before=u[^&]+_\d+$/);
+      const second = await open(first.next ?? '');
+      expect(second.names).toEqual([...urgent.slice(50), ...others]);
+      expect(second.previous).toMatch(/^\/admin\/\?after=u[^&]+_\d+$/);
+      expect((await open(second.previous ?? '')).names).toEqual(first.names);
     });
 
     it('shows the new leads waiting and the median time to handled over the last 7 and 30 days', async () => {
@@ -904,8 +974,9 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
   it('writes valid HTML with a label on every field (html-validate: standard and a11y) on every inbox page', async () => {
     const rows = quoteRows(60, (i) => at(-i * 60_000)).map((row, i) => ({ ...row, city: i % 2 ? 'on/brampton' : '' }));
     await store.db.insertInto('leads').values(rows).execute();
-    // Unverified, so its badge and notice are checked too.
-    const id = await recordLead(store.db, quoteLeadFr, ['email', 'webhook'], fixedNow, { verified: false });
+    // Unverified and urgent, so their badges and the notice are checked too.
+    const lead = { ...quoteLeadFr, animalInside: 'yes', exposure: 'yes' } as const;
+    const id = await recordLead(store.db, lead, ['email', 'webhook'], fixedNow, { verified: false });
     await addNote(store.db, id, 'Called, no answer.', fixedNow);
     const cookie = await session();
     const list = await (await request('/admin/', { cookie })).text();
@@ -992,6 +1063,21 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
       const tooLong = await request('/admin/leads/99999999999999999999/', { cookie });
       expect(tooLong.status).toBe(404);
       expect(await tooLong.text()).toBe('<h1>Generic 404</h1>');
+    });
+
+    it('marks an urgent lead with its badge, and gives both answers, said or not', async () => {
+      const urgent = await recordLead(store.db, { ...contactLead, animalInside: 'yes', exposure: 'no' }, [], fixedNow);
+      const plain = await recordLead(store.db, quoteLead, [], fixedNow);
+      const cookie = await session();
+      const html = await (await request(`/admin/leads/${urgent}/`, { cookie })).text();
+      expect(html).toMatch(
+        /<h1[^>]*>Ada Lovelace<span[^>]*>Urgent · Animal inside now<\/span><span[^>]*>English<\/span><\/h1>/,
+      );
+      expect(html).toMatch(/<dt[^>]*>Animal inside now<\/dt><dd>Yes<\/dd>/);
+      expect(html).toMatch(/<dt[^>]*>Bite, scratch or bat in the room<\/dt><dd>No<\/dd>/);
+      const other = await (await request(`/admin/leads/${plain}/`, { cookie })).text();
+      expect(other).not.toContain('Urgent');
+      expect(other).toMatch(/<dt[^>]*>Animal inside now<\/dt><dd>Not said<\/dd>/);
     });
 
     it('marks an unverified lead with a badge and says what that means, and no other lead', async () => {

@@ -36,4 +36,7 @@ export const leadColumns = (view: LeadView): [string, (lead: LeadWithNotificatio
   ['notifications', (l) => l.notifications.map((n) => `${n.channel}:${n.state}`).join(' ')],
   // Added last, so the columns an owner's spreadsheet already reads keep their places.
   ['lang', (l) => l.lang],
+  // The urgency questions' answers: yes, no, or empty when not said.
+  ['animal_inside', (l) => l.animal_inside],
+  ['exposure', (l) => l.exposure],
 ];

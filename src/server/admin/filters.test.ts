@@ -43,6 +43,14 @@ describe('parsePageAt', () => {
     ['before=_42', {}],
     ['before=2026-03-02_9999999999', {}],
     [`before=${'x'.repeat(40)}_1`, {}],
+    // A lead of the urgent run at the top of the list.
+    [
+      'before=u2026-03-02T15:04:05.000Z_42',
+      { before: { created_at: '2026-03-02T15:04:05.000Z', id: 42, urgent: true } },
+    ],
+    ['after=u2026-03-02_7', { after: { created_at: '2026-03-02', id: 7, urgent: true } }],
+    ['before=uu2026-03-02_7', {}],
+    ['before=x2026-03-02_7', {}],
   ])('reads ?%s as %j', (query, at) => {
     expect(parsePageAt(new URLSearchParams(query))).toEqual(at);
   });
@@ -62,5 +70,7 @@ describe('filterQuery', () => {
     expect(query).toBe('?q=ada&before=2026-03-02T15%3A04%3A05.000Z_42');
     expect(parsePageAt(new URLSearchParams(query))).toEqual({ before: cursor });
     expect(parseFilter(new URLSearchParams(query))).toEqual({ q: 'ada' });
+    const urgent = { ...cursor, urgent: true };
+    expect(parsePageAt(new URLSearchParams(filterQuery({}, { after: urgent })))).toEqual({ after: urgent });
   });
 });

@@ -38,17 +38,22 @@ export function parseFilter(params: URLSearchParams, areas: ReadonlySet<string> 
 /** Whether the filter narrows the list at all. */
 export const isFiltered = (filter: InboxFilter) => Object.values(filter).some(Boolean);
 
-/** Where a page starts: `before` a lead (Next) or `after` one (Previous), as "{created_at}_{id}". */
+/**
+ * Where a page starts: `before` a lead (Next) or `after` one (Previous), as "{created_at}_{id}",
+ * with a "u" in front for a lead of the urgent run at the top of the list.
+ */
 export interface PageAt {
   before?: Cursor;
   after?: Cursor;
 }
 
-const cursorText = (c: Cursor) => `${c.created_at}_${c.id}`;
+const cursorText = (c: Cursor) => `${c.urgent ? 'u' : ''}${c.created_at}_${c.id}`;
 
 function readCursor(text: string | null): Cursor | undefined {
-  const match = text ? /^(.{1,32})_(\d{1,9})$/.exec(text) : null;
-  return match?.[1] && match[2] ? { created_at: match[1], id: Number(match[2]) } : undefined;
+  // A stored time starts with a digit, so a leading "u" is never part of it.
+  const match = text ? /^(u?)(\d.{0,31})_(\d{1,9})$/.exec(text) : null;
+  if (!match?.[2] || !match[3]) return undefined;
+  return { created_at: match[2], id: Number(match[3]), ...(match[1] ? { urgent: true } : {}) };
 }
 
 export function parsePageAt(params: URLSearchParams): PageAt {

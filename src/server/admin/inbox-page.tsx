@@ -1,4 +1,7 @@
-/** The inbox's list: its numbers, search and filters, and the leads newest first, a page at a time. */
+/**
+ * The inbox's list: its numbers, search and filters, and the leads a page at a time: the urgent
+ * leads still new first, then newest first.
+ */
 import { filterQuery, isFiltered, type InboxFilter } from './filters.ts';
 import type { LeadView } from './format.ts';
 import { FilterForm, type AreaGroup } from './inbox-filters.tsx';
@@ -12,6 +15,7 @@ import {
   Notifications,
   Status,
   UnverifiedBadge,
+  UrgentBadge,
 } from './lead-parts.tsx';
 import { PostForm } from './post-form.tsx';
 import type { HandledMedian, InboxPage as LeadsPage } from '../lead-queries.ts';
@@ -49,7 +53,9 @@ export function InboxPage({
       </div>
       <InboxNumbers waiting={waiting} medians={medians} view={view} />
       <FilterForm filter={filter} areas={areas} />
-      <h2 className="sr-only">{isFiltered(filter) ? 'Leads that match' : 'All leads'}, newest first</h2>
+      <h2 className="sr-only">
+        {isFiltered(filter) ? 'Leads that match' : 'All leads'}, urgent and new first, then newest first
+      </h2>
       {page.leads.length === 0 ? (
         <p className="mt-8 text-stone-700">No leads match.</p>
       ) : (
@@ -89,6 +95,7 @@ function LeadItem({ lead, csrf, view }: { lead: LeadWithNotifications; csrf: str
             <a className="link break-words" href={`/admin/leads/${lead.id}/`}>
               {lead.name}
             </a>
+            <UrgentBadge lead={lead} />
             <LangBadge lang={lead.lang} />
             <UnverifiedBadge lead={lead} />
           </h3>

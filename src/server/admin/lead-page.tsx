@@ -9,13 +9,16 @@ import {
   Notifications,
   Status,
   UnverifiedBadge,
+  UrgentBadge,
   When,
 } from './lead-parts.tsx';
 import { PostForm } from './post-form.tsx';
 import type { Lead, LeadNote } from '../db/schema.ts';
 import { NOTE_MAX } from '../lead-queries.ts';
-import { languageLabel, languageNames, type LeadWithNotifications } from '../leads.ts';
+import { languageLabel, languageNames, urgencyQuestions, type LeadWithNotifications } from '../leads.ts';
 import { unverifiedNotice } from '../emails.tsx';
+
+const answerWords = { yes: 'Yes', no: 'No', '': 'Not said' };
 
 /** One lead's page: everything about it, its notes, and what staff can do with it. */
 export function LeadPage({
@@ -47,6 +50,7 @@ export function LeadPage({
       </p>
       <h1 className="mt-3 flex flex-wrap items-center gap-3 text-3xl font-bold break-words">
         {lead.name}
+        <UrgentBadge lead={lead} />
         <LangBadge lang={lead.lang} />
         <UnverifiedBadge lead={lead} />
       </h1>
@@ -107,6 +111,14 @@ export function LeadPage({
               </dd>
             </div>
           )}
+          {urgencyQuestions.map(({ column, label, question }) => (
+            <div key={column} className={row}>
+              <dt className="font-semibold" title={question}>
+                {label}
+              </dt>
+              <dd>{answerWords[lead[column]]}</dd>
+            </div>
+          ))}
           <div className={row}>
             <dt className="font-semibold">Message</dt>
             <dd className="break-words whitespace-pre-wrap">{lead.message || '–'}</dd>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { LeadView } from './format.ts';
 import { PostForm } from './post-form.tsx';
 import type { Lead } from '../db/schema.ts';
-import { kindName, languageLabel, languageNames, type LeadWithNotifications } from '../leads.ts';
+import { kindName, languageLabel, languageNames, yesAnswers, type LeadWithNotifications } from '../leads.ts';
 import { telHref, unverifiedNotice } from '../emails.tsx';
 
 /** French stands out: most leads are English, and a French one needs someone who speaks French. */
@@ -54,6 +54,17 @@ export function UnverifiedBadge({ lead }: { lead: Lead }) {
       title={unverifiedNotice}
     >
       Unverified
+    </span>
+  );
+}
+
+/** An urgent lead, and what the visitor answered yes to: "Urgent · Animal inside now". */
+export function UrgentBadge({ lead }: { lead: Lead }) {
+  const yes = yesAnswers(lead);
+  if (yes.length === 0) return null;
+  return (
+    <span className="rounded-full bg-red-800 px-2.5 py-0.5 text-xs font-semibold text-white">
+      {['Urgent', ...yes.map((q) => q.label)].join(' · ')}
     </span>
   );
 }

@@ -82,6 +82,7 @@ describe('openStore', () => {
           '2026-11-24-page-events',
           '2026-11-26-lead-evidence',
           '2026-11-27-lead-place-and-photos',
+          '2026-11-27-lead-urgency',
         ]);
         // Nothing was re-created: the lead stored before the second open is still there.
         expect((await leadRows(second.db)).map((l) => l.name)).toEqual([contactLead.name]);
@@ -111,6 +112,29 @@ describe('openStore', () => {
           // A new lead from a French page is French.
           await recordLead(store.db, { ...contactLead, page: '/fr/contact/' }, [], fixedNow);
           expect((await leadRows(store.db)).map((l) => l.lang)).toEqual(['en', 'fr']);
+        } finally {
+          await store.db.destroy();
+        }
+      });
+    });
+
+    it('reads the leads stored before the urgency questions as not said, and not urgent', async () => {
+      await withFreshStore(kind, async (settings) => {
+        const old = await openAt(settings, '2026-11-26-lead-evidence');
+        const insert = sql`insert into leads (kind, name, email, phone, service, city, message, page, created_at, status)
+          values ('contact', 'Old Lead', '', '', 'general-inquiry', '', 'Hi', '/contact/', '2026-01-02', 'new')`;
+        try {
+          await insert.execute(old);
+        } finally {
+          await old.destroy();
+        }
+        const store = await openStore(settings);
+        try {
+          await recordLead(store.db, { ...contactLead, animalInside: 'yes' }, [], fixedNow);
+          expect((await leadRows(store.db)).map((l) => [l.name, l.animal_inside, l.exposure, l.urgent])).toEqual([
+            ['Old Lead', '', '', 0],
+            [contactLead.name, 'yes', '', 1],
+          ]);
         } finally {
           await store.db.destroy();
         }

@@ -172,6 +172,31 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('lead_photos_lead').on('lead_photos').columns(['lead_id', 'id']).execute();
     },
   },
+  // Two questions a technician asks first (is the animal inside the living space now; has anyone
+  // been bitten or scratched, or woken up with a bat in the room), each yes, no or '' for not
+  // said, as every lead before them is. Either yes makes the lead urgent; the inbox lists the
+  // urgent leads still new first, read in order from their own index.
+  '2026-11-27-lead-urgency': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('animal_inside', 'varchar(3)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .alterTable('leads')
+        .addColumn('exposure', 'varchar(3)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .alterTable('leads')
+        .addColumn('urgent', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createIndex('leads_urgent_status_created_at')
+        .on('leads')
+        .columns(['urgent', 'status', 'created_at', 'id'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,7 @@
 /** The tables of the leads store, as Kysely sees them. */
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Lang } from '../../lib/i18n.ts';
-import type { LeadKind, LeadStatus } from '../../lib/lead-rules.ts';
+import type { LeadKind, LeadStatus, UrgencyAnswer } from '../../lib/lead-rules.ts';
 import type { PageEventKind } from '../../lib/page-events.ts';
 
 export interface LeadTable {
@@ -26,6 +26,12 @@ export interface LeadTable {
   postal_code: ColumnType<string, string | undefined, never>;
   /** 1 when the form's timing token vouched for a person; 0 for a post without one (no JavaScript, or a script). */
   verified: ColumnType<number, number | undefined, never>;
+  /** Is the animal inside the living space now: yes, no, or '' when not said (and for leads from before the question). */
+  animal_inside: ColumnType<UrgencyAnswer, UrgencyAnswer | undefined, never>;
+  /** Has anyone been bitten or scratched, or woken up with a bat in the room: yes, no or ''. */
+  exposure: ColumnType<UrgencyAnswer, UrgencyAnswer | undefined, never>;
+  /** 1 when either answer is yes (isUrgent): kept as a column so the inbox reads urgent leads first from an index. */
+  urgent: ColumnType<number, number | undefined, never>;
 }
 
 export interface NotificationTable {
