@@ -20,7 +20,7 @@ import { mapsUrlFor } from '../lib/maps.ts';
 import { phoneFor } from '../lib/phone.ts';
 import { relatedServices } from '../lib/related.ts';
 import { fill } from '../lib/text.ts';
-import { areaUrl, cityServiceUrl, cityUrl, paths, shareImageUrl } from '../lib/urls.ts';
+import { areaUrl, cityServiceUrl, cityUrl, shareImageUrl } from '../lib/urls.ts';
 import { limits } from '../site.config.ts';
 import { artwork } from './artwork.ts';
 import { getCatalogue, postsAbout } from './content.ts';
@@ -88,12 +88,13 @@ export async function cityServiceView(lang: Lang, city: City, service: Service) 
     },
     /** The quick-quote form island's props. */
     form: {
-      t: { ...t.quoteForm, privacy: { ...t.privacyNotice, href: paths[lang].privacy } },
+      t: t.quoteForm,
       service: { slug: service.slug, name: service.name },
       city: { slug: city.slug, name: city.name, provinceCode: city.provinceCode },
-      page: path,
       phone: phone.text,
     },
+    /** The form's fields that need no script (LeadFormFields), rendered with the page inside it. */
+    fields: { lang, kind: 'quote', page: path, service: service.slug } as const,
   };
 }
 

@@ -26,11 +26,12 @@ export async function contactView(lang: Lang) {
     props: { lang, phone },
     /** The contact form island's props: its words, the services to choose from, where it sends the visitor. */
     form: {
-      t: { ...t.contactForm, privacy: { ...t.privacyNotice, href: paths[lang].privacy } },
+      t: t.contactForm,
       services: menuServices(await getCatalogue(lang)).map(({ slug, name }) => ({ slug, name })),
-      page: path,
       thankYou: paths[lang].thankYou,
       phone: phone.text,
     },
+    /** The form's fields that need no script (LeadFormFields), rendered with the page inside it. */
+    fields: { lang, kind: 'contact', page: path, wide: true, note: t.contactForm.required } as const,
   };
 }

@@ -6,20 +6,18 @@ import { storageKeys, writeStored } from '../../lib/storage.ts';
 import { fill } from '../../lib/text.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { island } from '../ui/island.tsx';
-import { Field, inputClass, PrivacyNotice, useLeadSubmit, type PrivacyWords } from './fields.tsx';
-import { HiddenLeadFields } from './HiddenLeadFields.tsx';
+import { Field, inputClass, useLeadSubmit } from './fields.tsx';
 
 interface Props {
   /** The form's words in the page's language. */
-  t: Dictionary['contactForm'] & { privacy: PrivacyWords };
+  t: Dictionary['contactForm'];
   /** The eight menu services, after 'General Inquiry'. */
   services: { slug: string; name: string }[];
-  page: string;
   /** Where a sent message takes the visitor: the thank-you page of the page's language. */
   thankYou: string;
   /** The number this page shows, offered when the message cannot be sent. */
   phone: string;
-  /** The fields the page renders inside the form (LeadDetails): sent with it, no JavaScript of their own. */
+  /** The fields the page renders inside the form (LeadFormFields): sent with it, no JavaScript of their own. */
   children?: ReactNode;
 }
 
@@ -27,7 +25,7 @@ interface Props {
  * The contact form. With JavaScript it posts JSON and goes to /thank-you/;
  * without, it is an ordinary form post that the server answers with the same redirect.
  */
-function ContactFormView({ t, services, page, thankYou, phone: callUs, children }: Props) {
+function ContactFormView({ t, services, thankYou, phone: callUs, children }: Props) {
   const { sending, submit, hydrated } = useLeadSubmit();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
@@ -63,7 +61,9 @@ function ContactFormView({ t, services, page, thankYou, phone: callUs, children 
         message,
         date: new Date().toISOString(),
       });
-      window.location.assign(thankYou);
+      // After a bite, a scratch or a bat in the room, the thank-you page shows the public-health
+      // advice (lead-rules' adviceHash, written out: see QuickQuoteForm).
+      window.location.assign(data.exposure === 'yes' ? `${thankYou}#exposure-advice` : thankYou);
       return;
     }
     if (result.kind === 'invalid') {
@@ -95,7 +95,6 @@ function ContactFormView({ t, services, page, thankYou, phone: callUs, children 
       className="relative grid gap-4 sm:grid-cols-2"
       aria-label={t.label}
     >
-      <HiddenLeadFields kind="contact" page={page} label={t.honeypot} />
       <Field
         label={
           <>
@@ -181,9 +180,6 @@ function ContactFormView({ t, services, page, thankYou, phone: callUs, children 
         />
       </Field>
       {children}
-      <PrivacyNotice t={t.privacy} className="sm:col-span-2">
-        {t.required}
-      </PrivacyNotice>
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={sending}>
           {sending ? t.sending : t.send}

@@ -5,19 +5,16 @@ import { storageKeys, writeStored } from '../../lib/storage.ts';
 import { fill } from '../../lib/text.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { island } from '../ui/island.tsx';
-import { Field, inputClass, PrivacyNotice, useLeadSubmit, type PrivacyWords } from './fields.tsx';
-import { HiddenLeadFields } from './HiddenLeadFields.tsx';
+import { Field, inputClass, useLeadSubmit } from './fields.tsx';
 
 interface Props {
   /** The form's words in the page's language. */
-  t: Dictionary['quoteForm'] & { privacy: PrivacyWords };
+  t: Dictionary['quoteForm'];
   service: { slug: string; name: string };
   city: { slug: string; name: string; provinceCode: string };
-  /** The page the form is on (where a plain form post comes back to). */
-  page: string;
   /** The number this page shows, offered when the request cannot be sent. */
   phone: string;
-  /** The fields the page renders inside the form (LeadDetails): sent with it, no JavaScript of their own. */
+  /** The fields the page renders inside the form (LeadFormFields): sent with it, no JavaScript of their own. */
   children?: ReactNode;
 }
 
@@ -26,7 +23,7 @@ interface Props {
  * Without JavaScript it is an ordinary form post, answered by a redirect back here with a
  * confirmation.
  */
-function QuickQuoteFormView({ t, service, city, page, phone: callUs, children }: Props) {
+function QuickQuoteFormView({ t, service, city, phone: callUs, children }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const { sending, submit, hydrated } = useLeadSubmit();
 
@@ -54,8 +51,13 @@ function QuickQuoteFormView({ t, service, city, page, phone: callUs, children }:
       city: `${city.provinceCode}/${city.slug}`,
       date: new Date().toISOString(),
     });
+    const exposed = data.get('exposure') === 'yes';
     form.current?.reset();
     showToast({ ...t.sent, tone: 'success' });
+    // After a bite, a scratch or a bat in the room, the public-health advice stays in view (CSS
+    // :target; lead-rules' EXPOSURE_ADVICE_ID, written out: anything of src/lib that an island
+    // imports ships in the chunk every page loads).
+    if (exposed) location.hash = 'exposure-advice';
   };
 
   return (
@@ -69,8 +71,6 @@ function QuickQuoteFormView({ t, service, city, page, phone: callUs, children }:
       className="relative space-y-3"
       aria-label={fill(t.label, { service: service.name.toLowerCase(), city: city.name })}
     >
-      <HiddenLeadFields kind="quote" page={page} label={t.honeypot} />
-      <input type="hidden" name="service" value={service.slug} />
       <Field label={t.name}>
         <input
           name="name"
@@ -91,7 +91,6 @@ function QuickQuoteFormView({ t, service, city, page, phone: callUs, children }:
         />
       </Field>
       {children}
-      <PrivacyNotice t={t.privacy} />
       <button type="submit" className="btn-primary w-full" disabled={sending}>
         {sending ? t.sending : t.send}
       </button>

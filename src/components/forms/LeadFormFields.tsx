@@ -1,0 +1,87 @@
+/**
+ * Everything of a lead form that needs no script: the hidden fields, where the visitor is (the
+ * postal code, which places the request with the nearest team), how urgent it is (the two
+ * questions), what it looks like (photos) and the privacy notice. Rendered with the page and
+ * handed to the form's island as its children (an Astro slot), so it costs no JavaScript: the
+ * island posts the whole form as it is (FormData), and without JavaScript the browser does the
+ * same. Never import this module from an island: it reads both dictionaries.
+ */
+import type { ReactNode } from 'react';
+import { strings } from '../../i18n/dictionary.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { photoLimits, type LeadKind } from '../../lib/lead-rules.ts';
+import { fill } from '../../lib/text.ts';
+import { paths } from '../../lib/urls.ts';
+import { inputClass, PrivacyNotice } from './fields.tsx';
+import { HiddenLeadFields } from './HiddenLeadFields.tsx';
+import { UrgencyQuestions } from './UrgencyQuestions.tsx';
+
+interface Props {
+  lang: Lang;
+  kind: LeadKind;
+  /** The page the form is on. */
+  page: string;
+  /** The quick quote's service; the contact form's visitor chooses one. */
+  service?: string;
+  /** The contact form's two-column grid: each field takes a whole row. */
+  wide?: boolean;
+  /** Before the privacy notice's words ("Fields marked * are required."). */
+  note?: ReactNode;
+}
+
+const label = 'block text-sm font-semibold text-stone-800';
+const hint = 'mt-1 block text-sm text-stone-600';
+
+/** The form's fields after the visitor's name and numbers, through the privacy notice. */
+export function LeadFormFields({ lang, kind, page, service, wide = false, note }: Props) {
+  const t = strings(lang);
+  const words = t.leadDetails;
+  const row = wide ? 'sm:col-span-2' : '';
+  return (
+    // In the contact form's grid each field is a cell; in the sidebar's quote they stack. (The
+    // island's slot element takes no box, so the form's own spacing does not reach these.)
+    <div className={wide ? 'contents' : 'space-y-3 pb-3'}>
+      <HiddenLeadFields kind={kind} page={page} label={t[kind === 'quote' ? 'quoteForm' : 'contactForm'].honeypot} />
+      {service && <input type="hidden" name="service" value={service} />}
+      <div className={row}>
+        <label htmlFor="lead-postal-code" className={label}>
+          {words.postalCode}
+        </label>
+        <input
+          id="lead-postal-code"
+          name="postalCode"
+          maxLength={10}
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-describedby="lead-postal-code-hint"
+          className={`${inputClass} min-h-11 ${wide ? 'sm:max-w-xs' : ''}`}
+        />
+        <span id="lead-postal-code-hint" className={hint}>
+          {words.postalCodeHint}
+        </span>
+      </div>
+      <UrgencyQuestions lang={lang} />
+      <div className={row}>
+        <label htmlFor="lead-photos" className={label}>
+          {words.photos}
+        </label>
+        <input
+          id="lead-photos"
+          name="photos"
+          type="file"
+          accept="image/*"
+          multiple
+          aria-describedby="lead-photos-hint"
+          className="mt-1 block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-xl file:border file:border-stone-300 file:bg-stone-50 file:px-4 file:font-semibold file:text-forest-900"
+        />
+        <span id="lead-photos-hint" className={hint}>
+          {fill(words.photosHint, photoLimits)}
+        </span>
+      </div>
+      <PrivacyNotice t={{ ...t.privacyNotice, href: paths[lang].privacy }} className={row}>
+        {note}
+      </PrivacyNotice>
+    </div>
+  );
+}
