@@ -11,7 +11,7 @@
  * the build as it ships (measured: 55 bytes more JavaScript on a city x service page). The shipping build's own
  * differences (no banner, nothing asked of Google) are checked in e2e/consent.spec.ts.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -20,9 +20,12 @@ import { axeViolations, gotoHydrated, phoneViewport } from './helpers.ts';
 import { analyticsURL } from './servers.ts';
 import { bothLanguagesTemplatePages, variantPages } from '../test/template-pages.ts';
 import { phoneFor } from '../src/lib/phone.ts';
+import { placesUrl } from '../src/lib/places.ts';
 
 const KB = 1024;
 const budgets = { js: 80 * KB, css: 20 * KB, html: 30 * KB };
+/** The place search's code and data, fetched when the visitor first types in the picker's search box. */
+const placeSearchBudget = 40 * KB;
 /** Google's tag is the one request to another origin the analytics build makes. */
 const googleTag = 'https://www.googletagmanager.com/gtag/js';
 
@@ -52,6 +55,7 @@ const callPlaces: Record<string, { phone: string; places: string[] }> = {
   },
 };
 
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 /** The built file a same-origin path is served from. */
 const builtFile = (pathname: string) =>
@@ -122,7 +126,12 @@ async function readDown(page: Page, template: string, path: string, requested: S
     css: sum('.css'),
     html: gzipBytes(builtFile(template === 'not found' ? missed : path)),
   };
-  const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+  expect
+    .soft(
+      requests.filter((url) => url.pathname === placesUrl || url.pathname.includes('place-search')).map(String),
+      'the place search, loaded before anyone typed in it',
+    )
+    .toEqual([]);
   console.log(`${template} (${path}): JS ${kb(measured.js)}, CSS ${kb(measured.css)}, HTML ${kb(measured.html)} gzip`);
   expect.soft(measured.js, 'JavaScript, gzip bytes').toBeLessThanOrEqual(budgets.js);
   expect.soft(measured.css, 'CSS, gzip bytes').toBeLessThanOrEqual(budgets.css);
@@ -242,3 +251,13 @@ for (const { path } of variantPages) {
     expect(await axeViolations(page), `at ${desktop.width} px`).toEqual([]);
   });
 }
+
+// The picker's search box loads its code and /places.json on the first keystroke (e2e/find.spec.ts),
+// never with a page (each template above): what that costs the visitor who searches.
+test('the place search, loaded on use only: its size', () => {
+  const code = readdirSync('.e2e-analytics/client/_astro').filter((name) => /^place-search\..*\.js$/.test(name));
+  expect(code, 'the place search is a chunk of its own').toHaveLength(1);
+  const bytes = { code: gzipBytes(builtFile(`/_astro/${code[0]}`)), data: gzipBytes(builtFile(placesUrl)) };
+  console.log(`place search, on the first keystroke: code ${kb(bytes.code)}, data ${kb(bytes.data)} gzip`);
+  expect(bytes.code + bytes.data, 'the place search, gzip bytes').toBeLessThanOrEqual(placeSearchBudget);
+});
