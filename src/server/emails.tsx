@@ -142,6 +142,8 @@ function details(lead: Lead): [string, string][] {
     ['Name', lead.name],
     ...(lead.phone ? [] : [['Phone', '(not given)'] as [string, string]]),
     ['E-mail', lead.email || '(not given)'],
+    // Where the work is: the team reads the postal code before it calls.
+    ...(lead.postal_code ? [['Postal code', lead.postal_code] as [string, string]] : []),
   ];
 }
 
@@ -166,7 +168,7 @@ export function ownerMail(lead: Lead, ctx: MailContext, notice?: string, photos:
     `Language: ${language}`,
     '',
     ...(tel ? [`Call back: ${lead.phone} (${tel})`] : []),
-    ...details(lead).map(([label, value]) => `${`${label}:`.padEnd(8)} ${value}`),
+    ...details(lead).map(([label, value]) => `${`${label}:`.padEnd(12)} ${value}`),
     '',
     'Message:',
     lead.message || '(no message)',

@@ -288,11 +288,13 @@ describe('emailDeliveries (a real SMTP server on loopback)', () => {
         cid: 'p2@np',
       },
     ];
-    await emailDeliveries(`smtp://127.0.0.1:${port}`, 'a@northpaw.example', ctx, undefined, async () => photos).email(
-      lead,
-    );
+    await emailDeliveries(`smtp://127.0.0.1:${port}`, 'a@northpaw.example', ctx, undefined, async () => photos).email({
+      ...lead,
+      postal_code: 'H2X 1Y4',
+    });
     const mail = await receivedMail();
     expect(mail.text).toContain('Photos: 2, attached');
+    expect(mail.text).toMatch(/^Postal code: H2X 1Y4$/m);
     // The mail program finds each picture the HTML names by its cid (mailparser inlines it as data).
     expect(mail.html).toMatch(/<img src="data:image\/jpeg;base64,[^"]+" width="160" alt="1 of 2, from Grace Hopper"/);
     expect(mail.attachments.map((a) => [a.contentType, a.cid])).toEqual([
