@@ -7,6 +7,11 @@ describe('mainWords', () => {
       '<header>Menu Home</header><main class="x"><h1>Raccoon Removal</h1><script>var a = 1</script><p>In Toronto&rsquo;s ravines</p></main><footer>Call</footer>';
     expect(mainWords(html)).toEqual(['raccoon', 'removal', 'in', 'toronto', 's', 'ravines']);
   });
+
+  it("leaves out a form's labels and notes, the same on every page", () => {
+    const html = '<main><p>Bats in Ottawa</p><form method="post"><label>Postal code</label></form><p>Call</p></main>';
+    expect(mainWords(html)).toEqual(['bats', 'in', 'ottawa', 'call']);
+  });
 });
 
 describe('sharedShare', () => {

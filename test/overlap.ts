@@ -4,11 +4,15 @@
  * service that share most of their trigrams are one page with the city's name swapped.
  */
 
-/** The words a reader sees in the page's <main>, lowercased; scripts, styles and tags dropped. */
+/**
+ * The words a reader sees in the page's <main>, lowercased; scripts, styles and tags dropped, and
+ * forms too: a form's labels, hints and notes are the same controls on every page, not what the
+ * page says.
+ */
 export function mainWords(html: string): string[] {
   const main = /<main[\s>][\s\S]*?<\/main>/.exec(html)?.[0] ?? html;
   const text = main
-    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<(script|style|template|form)[\s>][\s\S]*?<\/\1>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&[a-z0-9#]+;/gi, ' ');
   return text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
