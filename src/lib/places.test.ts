@@ -101,9 +101,12 @@ describe('placesFile', () => {
     }
   });
 
-  it('fails the build when one of our cities has no GeoNames place', () => {
+  it('places a city GeoNames does not know at its office, and fails the build for one with no office either', () => {
     const nowhere = { id: 'on/nowhere', name: { en: 'Nowhere', fr: 'Nulle part' } };
-    expect(() => placesFile([nowhere], geoNames, {})).toThrow('no place named Nowhere in on: on/nowhere');
+    expect(() => placesFile([nowhere], geoNames, {})).toThrow('no place named Nowhere in on');
+    const atOffice = placesFile([{ ...nowhere, office: 'L6P 0A5' }], geoNames, { L6P: { lat: 43.8, lon: -79.65 } });
+    const [, en, , place] = atOffice.teams[0] ?? [];
+    expect([en, atOffice.places[place ?? -1]?.[0], atOffice.fsas.L6P]).toEqual(['Nowhere', 'Nowhere', [0, 0]]);
   });
 });
 

