@@ -114,8 +114,11 @@ function generateCities(total: number) {
     .filter((name) => name.endsWith('.yaml'))
     .sort()
     .map((name) => ({ file: name, province: dirname(name), data: load(readFileSync(join(citiesDir, name), 'utf8')) }));
+  // Copies are made of the cities with an office: GeoNames has no place named "Brampton Area 5",
+  // and /places.json stands such a city at its office's postal code instead (src/lib/places.ts).
+  const models = real.filter((city) => (city.data as { nap: { address?: unknown } }).nap.address);
   for (let n = 1; n <= total - real.length; n++) {
-    const model = real[n % real.length];
+    const model = models[n % models.length];
     if (!model) throw new Error('no real city to copy');
     const data = model.data as { name: string };
     const name = `${data.name} Area ${n}`;
