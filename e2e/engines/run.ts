@@ -1,7 +1,9 @@
 /**
- * The main journeys (journeys.ts) in Firefox and in WebKit, at phone and desktop width,
- * against the built site served by the real server: `npm run test:engines` after a build.
- * Chromium runs the same behaviours in the Playwright specs.
+ * The main journeys (journeys.ts) in Firefox and in WebKit, against the built site served by the
+ * real server: `npm run test:engines` after a build. Each engine runs at the width its visitors
+ * mostly have: WebKit as Safari on a phone, Firefox on a desktop (`ENGINE_WIDTHS=all` runs both
+ * widths in each, twice the time). Chromium runs the same behaviours at both widths in the
+ * Playwright specs.
  */
 import { after, before, describe, test } from 'node:test';
 import type { ChildProcess } from 'node:child_process';
@@ -17,6 +19,8 @@ const viewports: Viewport[] = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 const only = process.env.ENGINES?.split(',');
+const widths: Record<string, Viewport['name'][]> = { firefox: ['desktop'], webkit: ['phone'] };
+const everyWidth = process.env.ENGINE_WIDTHS === 'all';
 
 let own: OwnStore;
 let server: ChildProcess;
@@ -41,7 +45,7 @@ for (const [engine, launch] of Object.entries(engines)) {
     let d: Driver;
     before(async () => (d = await launch()));
     after(() => d?.close());
-    for (const viewport of viewports) {
+    for (const viewport of viewports.filter((v) => everyWidth || widths[engine]?.includes(v.name))) {
       describe(`${viewport.name} (${viewport.width}x${viewport.height})`, () => {
         before(() => d.setViewport(viewport.width, viewport.height));
         for (const journey of journeys)
