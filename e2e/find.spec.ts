@@ -5,7 +5,7 @@
  * /places.json, which the page fetches only when the visitor types.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './helpers.ts';
+import { gotoHydrated, storageKeys } from './helpers.ts';
 
 async function searchInPicker(page: Page, dialogName: string, query: string) {
   const dialog = page.getByRole('dialog', { name: dialogName });
@@ -46,6 +46,16 @@ test('the picker answers a city, a town, a postal code and a far place, loading 
     fetched.filter((path) => path === '/places.json'),
     'the data is fetched once',
   ).toHaveLength(1);
+
+  // Following the answer remembers the team's city as the visitor's location, as choosing it does.
+  dialog = await searchInPicker(page, 'Select Your Service Area', 'Laval');
+  await dialog.getByRole('link', { name: 'Montreal, QC' }).click();
+  await expect(page).toHaveURL(/\/qc\/montreal\/raccoon-removal\/$/);
+  const stored = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as unknown,
+    storageKeys.location,
+  );
+  expect(stored).toMatchObject({ province: 'qc', city: 'montreal' });
 });
 
 test('in French, the picker finds Montréal typed without its accent', async ({ page }) => {

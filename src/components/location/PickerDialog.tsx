@@ -56,17 +56,25 @@ export default function PickerDialog({ lang, t, provinces }: Props) {
     setAreaSlug(provinces.find((p) => p.code === code)?.areas[0]?.urlSlug[lang] ?? '');
   };
 
-  const onCity = (city: { slug: string; name: Names }) => {
-    if (!province) return;
+  /** Remembers a city as the visitor's location, as choosing it here or finding it by search does. */
+  const remember = (code: string, slug: string) => {
+    const inProvince = provinces.find((p) => p.code === code);
+    const city = inProvince?.areas.flatMap((a) => a.cities).find((c) => c.slug === slug);
+    if (!inProvince || !city) return;
     chooseLocation({
-      province: province.code,
-      city: city.slug,
+      province: code,
+      city: slug,
       cityName: city.name.en,
-      provinceName: province.name.en,
-      fr: { cityName: city.name.fr, provinceName: province.name.fr },
+      provinceName: inProvince.name.en,
+      fr: { cityName: city.name.fr, provinceName: inProvince.name.fr },
     });
     // Analytics labels stay in English whatever the page's language, so the owner's reports add up.
     track('select_content', { content_type: 'Location Picker', item_id: `Selected ${city.name.en}` });
+  };
+
+  const onCity = (city: { slug: string; name: Names }) => {
+    if (!province) return;
+    remember(province.code, city.slug);
     closePicker();
     window.location.assign(
       target.service
@@ -102,7 +110,11 @@ export default function PickerDialog({ lang, t, provinces }: Props) {
       <p aria-live="polite" className="mt-2 text-sm text-stone-700">
         {found?.before}
         {found?.link && (
-          <a className="link font-semibold" href={found.link.href}>
+          <a
+            className="link font-semibold"
+            href={found.link.href}
+            onClick={() => found.link && remember(...(found.link.city.split('/') as [string, string]))}
+          >
             {found.link.text}
           </a>
         )}

@@ -32,12 +32,19 @@ describe('the picker search', () => {
   });
 
   it.each([
-    ['Brampton', { before: 'We have a team in ', link: { text: 'Brampton, ON', href: '/on/brampton/' }, after: '.' }],
+    [
+      'Brampton',
+      {
+        before: 'We have a team in ',
+        link: { text: 'Brampton, ON', href: '/on/brampton/', city: 'on/brampton' },
+        after: '.',
+      },
+    ],
     [
       'Mississauga',
       {
         before: 'Mississauga, ON is 14 km from our team in ',
-        link: { text: 'Oakville, ON', href: '/on/oakville/' },
+        link: { text: 'Oakville, ON', href: '/on/oakville/', city: 'on/oakville' },
         after: '.',
       },
     ],
@@ -45,7 +52,7 @@ describe('the picker search', () => {
       'Iqaluit',
       {
         before: 'We don’t have a team in Iqaluit, NU yet: the nearest is in ',
-        link: { text: 'Corner Brook, NL', href: '/nl/corner-brook/' },
+        link: { text: 'Corner Brook, NL', href: '/nl/corner-brook/', city: 'nl/corner-brook' },
         after: ', 1,764 km away.',
       },
     ],
@@ -57,7 +64,7 @@ describe('the picker search', () => {
   it('answers in French, with the French names and pages', async () => {
     expect(await answer('laval', 'fr', fr.picker)).toEqual({
       before: 'Laval, QC se trouve à 11\u00a0km de notre équipe basée à ',
-      link: { text: 'Montréal, QC', href: '/fr/qc/montreal/' },
+      link: { text: 'Montréal, QC', href: '/fr/qc/montreal/', city: 'qc/montreal' },
       after: '.',
     });
   });

@@ -12,7 +12,8 @@ import { cityServiceUrl, cityUrl } from '../../lib/urls.ts';
 /** A sentence, and where it names one of our cities, that city as a link. */
 export interface Answer {
   before: string;
-  link?: { text: string; href: string };
+  /** `city`: the team's city ("on/oakville"), remembered as the visitor's location when followed. */
+  link?: { text: string; href: string; city: string };
   after?: string;
 }
 
@@ -59,6 +60,7 @@ export async function answer(
   return {
     before,
     link: {
+      city: match.city,
       text: teamName(places.file, match.city, lang),
       href: service ? cityServiceUrl(lang, province, slug, service) : cityUrl(lang, province, slug),
     },
