@@ -98,6 +98,11 @@ export default defineConfig({
   site: site.url,
   output: 'static',
   outDir,
+  // A second build keeps its own content store and caches, so it can run beside the first (and
+  // beside `astro check`), neither reading the other's store half-written.
+  ...(process.env.NORTHPAW_DIST && {
+    cacheDir: `./node_modules/.astro-${process.env.NORTHPAW_DIST.replace(/\W+/g, '')}`,
+  }),
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   // Middleware mode: server/serve.ts wraps the on-demand routes with compression, caching and headers.
