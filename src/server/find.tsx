@@ -13,7 +13,7 @@ import { QUERY_MAX_LENGTH, SERVED_WITHIN_KM, teamName } from '../lib/places.ts';
 import { fill } from '../lib/text.ts';
 import { cityUrl, paths } from '../lib/urls.ts';
 import { site } from '../site.config.ts';
-import { renderPage } from './page-shell.tsx';
+import { sendSitePage } from './page-shell.tsx';
 import type { Places } from './places.ts';
 
 export interface FindDeps {
@@ -44,40 +44,33 @@ interface Answer {
 function sendAnswer(reply: FastifyReply, lang: Lang, stylesheets: string[], { status, title, body, query }: Answer) {
   const t = strings(lang);
   const phone = site.phones.default;
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .send(
-      renderPage({
-        title,
-        from: site.names[lang],
-        stylesheets,
-        lang,
-        viewSite: t.formPage.viewSite,
-        children: (
-          <div className="card max-w-2xl p-6">
-            <h1 className="text-2xl font-bold text-forest-900">{title}</h1>
-            {body}
-            <p className="mt-4 text-stone-700">
-              {t.find.callUs}
-              <a className="link" href={phone.href}>
-                {phone.text}
-              </a>
-              .
-            </p>
-            <div className="mt-6">
-              <PlaceSearchForm lang={lang} words={t.find} value={query} />
-            </div>
-            <p className="mt-4">
-              <a className="link" href={paths[lang].find}>
-                {t.find.everyCity}
-              </a>
-            </p>
-          </div>
-        ),
-      }),
-    );
+  return sendSitePage(reply, {
+    status,
+    lang,
+    title,
+    stylesheets,
+    children: (
+      <div className="card max-w-2xl p-6">
+        <h1 className="text-2xl font-bold text-forest-900">{title}</h1>
+        {body}
+        <p className="mt-4 text-stone-700">
+          {t.find.callUs}
+          <a className="link" href={phone.href}>
+            {phone.text}
+          </a>
+          .
+        </p>
+        <div className="mt-6">
+          <PlaceSearchForm lang={lang} words={t.find} value={query} />
+        </div>
+        <p className="mt-4">
+          <a className="link" href={paths[lang].find}>
+            {t.find.everyCity}
+          </a>
+        </p>
+      </div>
+    ),
+  });
 }
 
 /**

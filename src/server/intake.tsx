@@ -18,7 +18,7 @@ import type { Database } from './db/schema.ts';
 import { issueFormToken, readFormToken } from './form-token.ts';
 import { newLeadRef, recordLead, type Channel, type JobPolicy } from './leads.ts';
 import { photoBytes, photoFiles, photoMessage, PhotoRefused, preparePhotos, type PhotoProblem } from './photos.ts';
-import { renderPage } from './page-shell.tsx';
+import { sendSitePage } from './page-shell.tsx';
 
 export interface IntakeDeps {
   db: Kysely<Database>;
@@ -96,39 +96,32 @@ interface ErrorPage {
 function sendErrorPage(reply: FastifyReply, stylesheets: string[], { status, lang, title, problems, back }: ErrorPage) {
   const phone = site.phones.default;
   const t = strings(lang).formPage;
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .send(
-      renderPage({
-        title,
-        from: site.names[lang],
-        stylesheets,
-        lang,
-        viewSite: t.viewSite,
-        children: (
-          <div className="card max-w-xl p-6">
-            <h1 className="text-2xl font-bold text-forest-900">{title}</h1>
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-stone-800">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-            <p className="mt-4 text-stone-700">
-              <a className="link" href={back}>
-                {t.back}
-              </a>
-              {t.orCall}
-              <a className="link" href={phone.href}>
-                {phone.text}
-              </a>
-              .
-            </p>
-          </div>
-        ),
-      }),
-    );
+  return sendSitePage(reply, {
+    status,
+    lang,
+    title,
+    stylesheets,
+    children: (
+      <div className="card max-w-xl p-6">
+        <h1 className="text-2xl font-bold text-forest-900">{title}</h1>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-stone-800">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+        <p className="mt-4 text-stone-700">
+          <a className="link" href={back}>
+            {t.back}
+          </a>
+          {t.orCall}
+          <a className="link" href={phone.href}>
+            {phone.text}
+          </a>
+          .
+        </p>
+      </div>
+    ),
+  });
 }
 
 const LEAD_WINDOW_MS = 10 * 60_000;

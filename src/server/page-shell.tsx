@@ -1,7 +1,10 @@
+import type { FastifyReply } from 'fastify';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { strings } from '../i18n/dictionary.ts';
 import { languages, type Lang } from '../lib/i18n.ts';
 import { paths } from '../lib/urls.ts';
+import { site } from '../site.config.ts';
 
 interface Props {
   /** The page's own title; the shell adds who it is from. */
@@ -51,4 +54,34 @@ export function PageShell({ title, from, stylesheets, lang = 'en', viewSite = 'V
 /** The HTML document of a page in the shell. */
 export function renderPage(props: Props): string {
   return `<!doctype html>${renderToStaticMarkup(<PageShell {...props} />)}`;
+}
+
+/**
+ * Answers with a page of the site's own (a search's answer, a form's problems) in a visitor's
+ * language: never cached, since it answers one request.
+ */
+export function sendSitePage(
+  reply: FastifyReply,
+  {
+    status,
+    lang,
+    title,
+    stylesheets,
+    children,
+  }: { status: number; lang: Lang; title: string; stylesheets: string[]; children: ReactNode },
+) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(
+      renderPage({
+        title,
+        from: site.names[lang],
+        stylesheets,
+        lang,
+        viewSite: strings(lang).formPage.viewSite,
+        children,
+      }),
+    );
 }
