@@ -4,62 +4,31 @@
  * team of its area, the visitor hears back in the page's language, and a lead left new is
  * reminded once, never once it is handled.
  */
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import type { SMTPServer } from 'smtp-server';
 import { openStore, type Store } from '../src/server/db/connect.ts';
-import {
-  freePort,
-  gotoHydrated,
-  ownStore,
-  smtpServer,
-  startServer,
-  type OwnStore,
-  waitLikeAPerson,
-  sending,
-} from './helpers.ts';
+import { gotoHydrated, serverWithMail, waitLikeAPerson, sending } from './helpers.ts';
 
-let own: OwnStore;
-let mails: string[] = [];
-let smtp: SMTPServer;
-let server: ChildProcess;
+let site: Awaited<ReturnType<typeof serverWithMail>>;
 let base = '';
 let store: Store;
+const mailsTo = (address: string) => site.mailsTo(address);
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  own = await ownStore('follow-up');
-  ({ server: smtp, received: mails } = smtpServer());
-  const smtpPort = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-  ({ child: server, base } = await startServer({
-    ...own.env,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    LEADS_EMAIL_TO: 'office@northpaw.example',
-    LEADS_EMAIL_ROUTES: 'qc=quebec@northpaw.example, on/brampton=brampton@northpaw.example',
+  site = await serverWithMail('follow-up', {
     LEADS_REMIND_AFTER_MS: '4000',
-    OUTBOX_INTERVAL_MS: '200',
     SITE_URL: 'https://leads.northpaw.example',
-  }));
-  store = await openStore(own.settings);
+  });
+  base = site.base;
+  store = await openStore(site.own.settings);
 });
 
 test.afterAll(async () => {
-  server?.kill();
   await store?.db.destroy();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await own?.dispose();
+  await site?.close();
 });
-
-/** Every mail received so far, parsed as a mail program would, with its envelope's first recipient. */
-const parsed = async () =>
-  Promise.all(mails.map(async (raw) => ({ raw, mail: await simpleParser(raw) }))) as Promise<
-    { raw: string; mail: ParsedMail }[]
-  >;
-const mailsTo = async (address: string) =>
-  (await parsed()).filter(({ mail }) => mail.to && !Array.isArray(mail.to) && mail.to.text === address);
 
 test('a French contact message: the visitor is acknowledged in French, the general address hears of it', async ({
   page,
@@ -76,23 +45,23 @@ test('a French contact message: the visitor is acknowledged in French, the gener
 
   await expect.poll(async () => (await mailsTo('josee@example.com')).length, { timeout: 10_000 }).toBe(1);
   const [ack] = await mailsTo('josee@example.com');
-  expect(ack?.mail.subject).toBe('Nous avons bien reçu votre message | Northpaw Contrôle de la faune sans cruauté');
-  expect(ack?.mail.text).toMatch(/^Bonjour,$/m);
-  expect(ack?.mail.text).toContain('composez le 1-888-555-0142');
+  expect(ack?.subject).toBe('Nous avons bien reçu votre message | Northpaw Contrôle de la faune sans cruauté');
+  expect(ack?.text).toMatch(/^Bonjour,$/m);
+  expect(ack?.text).toContain('composez le 1-888-555-0142');
   // Nothing the visitor typed comes back: whoever typed this address, its owner reads only our words.
-  expect(`${ack?.mail.subject} ${ack?.mail.text} ${String(ack?.mail.html)}`).not.toContain('Tremblay');
-  expect(ack?.mail.text).not.toContain('bruits dans les murs');
-  expect(ack?.mail.html).not.toContain('bruits dans les murs');
-  expect(ack?.mail.html).toContain('href="tel:+18885550142"');
+  expect(`${ack?.subject} ${ack?.text} ${String(ack?.html)}`).not.toContain('Tremblay');
+  expect(ack?.text).not.toContain('bruits dans les murs');
+  expect(ack?.html).not.toContain('bruits dans les murs');
+  expect(ack?.html).toContain('href="tel:+18885550142"');
 
   await expect.poll(async () => (await mailsTo('office@northpaw.example')).length).toBeGreaterThanOrEqual(1);
   const [owner] = await mailsTo('office@northpaw.example');
-  expect(owner?.mail.subject).toBe('[FR] Contact message: General Inquiry (Josée Tremblay)');
-  expect(owner?.mail.replyTo?.text).toBe('josee@example.com');
-  expect(owner?.mail.text).toContain('Language: French (fr-CA), reply in French');
-  expect(owner?.mail.text).toContain('Call back: 418 555-0142 (tel:+14185550142)');
+  expect(owner?.subject).toBe('[FR] Contact message: General Inquiry (Josée Tremblay)');
+  expect(owner?.replyTo?.text).toBe('josee@example.com');
+  expect(owner?.text).toContain('Language: French (fr-CA), reply in French');
+  expect(owner?.text).toContain('Call back: 418 555-0142 (tel:+14185550142)');
   const [lead] = await store.db.selectFrom('leads').select('id').where('name', '=', 'Josée Tremblay').execute();
-  expect(owner?.mail.text).toContain(`Open in the inbox: https://leads.northpaw.example/admin/leads/${lead?.id}/`);
+  expect(owner?.text).toContain(`Open in the inbox: https://leads.northpaw.example/admin/leads/${lead?.id}/`);
 });
 
 test("a quick quote in Montréal reaches Quebec's team; handled in time, it is never reminded", async ({ page }) => {
@@ -109,21 +78,20 @@ test("a quick quote in Montréal reaches Quebec's team; handled in time, it is n
 
   await expect.poll(async () => (await mailsTo('quebec@northpaw.example')).length, { timeout: 10_000 }).toBe(1);
   const [owner] = await mailsTo('quebec@northpaw.example');
-  expect(owner?.mail.subject).toBe('[FR] Quote request: Raccoon Removal, Montréal, QC (Luc Bergeron)');
+  expect(owner?.subject).toBe('[FR] Quote request: Raccoon Removal, Montréal, QC (Luc Bergeron)');
   // Someone calls Luc back and marks the lead handled before its reminder is due.
   await store.db.updateTable('leads').set({ status: 'handled' }).where('name', '=', 'Luc Bergeron').execute();
 
   // Josée's message, still new, is reminded once to the general address; Luc's never is.
   await expect
     .poll(
-      async () =>
-        (await mailsTo('office@northpaw.example')).filter(({ mail }) => mail.subject?.startsWith('Reminder:')),
+      async () => (await mailsTo('office@northpaw.example')).filter((mail) => mail.subject?.startsWith('Reminder:')),
       { timeout: 15_000 },
     )
     .toHaveLength(1);
-  const reminder = (await mailsTo('office@northpaw.example')).find(({ mail }) => mail.subject?.startsWith('Reminder:'));
-  expect(reminder?.mail.subject).toBe('Reminder: [FR] Contact message: General Inquiry (Josée Tremblay)');
-  expect(reminder?.mail.text).toMatch(/^Still new after \d+ min: nobody has marked this lead handled yet\./);
+  const reminder = (await mailsTo('office@northpaw.example')).find((mail) => mail.subject?.startsWith('Reminder:'));
+  expect(reminder?.subject).toBe('Reminder: [FR] Contact message: General Inquiry (Josée Tremblay)');
+  expect(reminder?.text).toMatch(/^Still new after \d+ min: nobody has marked this lead handled yet\./);
   await expect
     .poll(async () => {
       const jobs = await store.db
@@ -140,7 +108,7 @@ test("a quick quote in Montréal reaches Quebec's team; handled in time, it is n
 
 test('an area of LEADS_EMAIL_ROUTES that the site does not have stops the server with one line naming it', () => {
   const run = spawnSync(process.execPath, ['dist/node/serve.mjs'], {
-    env: { ...process.env, ...own.env, PORT: '0', LEADS_EMAIL_ROUTES: 'on/bramton=brampton@northpaw.example' },
+    env: { ...process.env, ...site.own.env, PORT: '0', LEADS_EMAIL_ROUTES: 'on/bramton=brampton@northpaw.example' },
     encoding: 'utf8',
     // Beside the whole suite on two cores, loading the server's code alone once took over 15 s.
     timeout: 45_000,

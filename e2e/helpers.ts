@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { expect, type Page } from '@playwright/test';
 import type { StoreSettings } from '../src/server/db/connect.ts';
 import { createFreshDatabase } from '../test/fresh-postgres.ts';
+import { freePort, startServer } from '../test/server.ts';
 import { limits } from '../src/site.config.ts';
 
 export const phoneViewport = { width: 390, height: 844 };
@@ -92,7 +94,7 @@ export async function waitLikeAPerson(page: Page) {
 
 export { storageKeys } from '../src/lib/storage.ts';
 
-export { freePort, startServer } from '../test/server.ts';
+export { freePort, startServer };
 
 export interface OwnStore {
   settings: StoreSettings;
@@ -136,4 +138,38 @@ export function smtpServer(): { server: SMTPServer; received: string[] } {
     },
   });
   return { server, received };
+}
+
+/**
+ * The real server of its own store, its mail going to an SMTP server on loopback: for the specs
+ * that read what the teams and the visitor receive. Quebec's team and Brampton's have their
+ * own addresses, every other lead goes to the office's; `env` adds or changes settings.
+ */
+export async function serverWithMail(prefix: string, env: Record<string, string> = {}) {
+  const own = await ownStore(prefix);
+  const { server: smtp, received } = smtpServer();
+  const smtpPort = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  const { child, base } = await startServer({
+    ...own.env,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEADS_EMAIL_TO: 'office@northpaw.example',
+    LEADS_EMAIL_ROUTES: 'qc=quebec@northpaw.example, on/brampton=brampton@northpaw.example',
+    OUTBOX_INTERVAL_MS: '200',
+    ...env,
+  });
+  return {
+    base,
+    own,
+    /** Every mail received so far for `address`, parsed as a mail program would. */
+    mailsTo: async (address: string): Promise<ParsedMail[]> =>
+      (await Promise.all(received.map((raw) => simpleParser(raw)))).filter(
+        (mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address,
+      ),
+    close: async () => {
+      child.kill();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await own.dispose();
+    },
+  };
 }

@@ -6,60 +6,28 @@
  * looks like (photos with and without JavaScript, their metadata gone; the files refused with
  * their messages, the rest of what the visitor typed kept). English and French.
  */
-import type { ChildProcess } from 'node:child_process';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import sharp from 'sharp';
-import type { SMTPServer } from 'smtp-server';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  freePort,
-  gotoHydrated,
-  ownStore,
-  phoneViewport,
-  sending,
-  smtpServer,
-  startServer,
-  waitLikeAPerson,
-  type OwnStore,
-} from './helpers.ts';
+import { gotoHydrated, phoneViewport, sending, serverWithMail, waitLikeAPerson } from './helpers.ts';
 
-let own: OwnStore;
-let mails: string[] = [];
-let smtp: SMTPServer;
-let server: ChildProcess;
+let site: Awaited<ReturnType<typeof serverWithMail>>;
 let base = '';
+const mailsTo = (address: string) => site.mailsTo(address);
 const password = 'request-e2e-password';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  own = await ownStore('request');
-  ({ server: smtp, received: mails } = smtpServer());
-  const smtpPort = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-  ({ child: server, base } = await startServer({
-    ...own.env,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    LEADS_EMAIL_TO: 'office@northpaw.example',
-    LEADS_EMAIL_ROUTES: 'qc=quebec@northpaw.example, on/brampton=brampton@northpaw.example',
+  site = await serverWithMail('request', {
     // An urgent lead's reminder in 3 s here (5 minutes unless configured); any other's much later.
     LEADS_URGENT_REMIND_AFTER_MS: '3000',
     LEADS_REMIND_AFTER_MS: '600000',
-    OUTBOX_INTERVAL_MS: '200',
     ADMIN_PASSWORD: password,
-  }));
+  });
+  base = site.base;
 });
 
-test.afterAll(async () => {
-  server?.kill();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await own?.dispose();
-});
-
-const mailsTo = async (address: string): Promise<ParsedMail[]> =>
-  (await Promise.all(mails.map((raw) => simpleParser(raw)))).filter(
-    (mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address,
-  );
+test.afterAll(() => site?.close());
 
 /** A phone's photo: a JPEG with the camera's make and a GPS position in its EXIF. */
 const phonePhoto = async () => ({
