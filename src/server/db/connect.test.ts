@@ -32,6 +32,20 @@ async function withFreshStore(kind: StoreKind, use: (settings: StoreSettings) =>
 }
 
 /** The store of `settings` migrated only up to `migration`, as an older server left it. */
+/** The store as it was at `migration`, holding one contact message of that time, then opened as today's. */
+async function openWithOldLead(settings: StoreSettings, migration: string) {
+  const old = await openAt(settings, migration);
+  try {
+    await sql`insert into leads (kind, name, email, phone, service, city, message, page, created_at, status)
+      values ('contact', 'Old Lead', '', '', 'general-inquiry', '', 'Hi', '/contact/', '2026-01-02', 'new')`.execute(
+      old,
+    );
+  } finally {
+    await old.destroy();
+  }
+  return openStore(settings);
+}
+
 async function openAt(settings: StoreSettings, migration: string): Promise<Kysely<unknown>> {
   let db: Kysely<unknown>;
   if (settings.DATABASE_URL) {
@@ -98,15 +112,7 @@ describe('openStore', () => {
 
     it('reads the leads stored before leads had a language as English (they all came from English pages)', async () => {
       await withFreshStore(kind, async (settings) => {
-        const old = await openAt(settings, '2026-11-23-admin-sessions');
-        const insert = sql`insert into leads (kind, name, email, phone, service, city, message, page, created_at, status)
-          values ('contact', 'Old Lead', '', '', 'general-inquiry', '', 'Hi', '/contact/', '2026-01-02', 'new')`;
-        try {
-          await insert.execute(old);
-        } finally {
-          await old.destroy();
-        }
-        const store = await openStore(settings);
+        const store = await openWithOldLead(settings, '2026-11-23-admin-sessions');
         try {
           expect((await leadRows(store.db)).map((l) => [l.name, l.lang])).toEqual([['Old Lead', 'en']]);
           // A new lead from a French page is French.
@@ -120,15 +126,7 @@ describe('openStore', () => {
 
     it('reads the leads stored before the urgency questions as not said, and not urgent', async () => {
       await withFreshStore(kind, async (settings) => {
-        const old = await openAt(settings, '2026-11-26-lead-evidence');
-        const insert = sql`insert into leads (kind, name, email, phone, service, city, message, page, created_at, status)
-          values ('contact', 'Old Lead', '', '', 'general-inquiry', '', 'Hi', '/contact/', '2026-01-02', 'new')`;
-        try {
-          await insert.execute(old);
-        } finally {
-          await old.destroy();
-        }
-        const store = await openStore(settings);
+        const store = await openWithOldLead(settings, '2026-11-26-lead-evidence');
         try {
           await recordLead(store.db, { ...contactLead, animalInside: 'yes' }, [], fixedNow);
           expect((await leadRows(store.db)).map((l) => [l.name, l.animal_inside, l.exposure, l.urgent])).toEqual([
