@@ -140,23 +140,20 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = statusOf(error);
     if (status >= 500) throw error;
+    const page = refererPage(request);
+    const lang = formLang(page);
+    const { formPage: t, leadErrors } = strings(lang);
+    const back = page ?? paths[lang].contact;
     const photoProblem = photoErrors[error.code];
     if (photoProblem) {
       // The post was cut short at the photo: answered like any field the visitor must change.
-      const lang = formLang(refererPage(request));
-      const message = photoMessage(photoProblem, strings(lang).leadErrors);
-      if (!isFormPost(request))
-        return reply
-          .code(400)
-          .header('Cache-Control', 'no-store')
-          .send({ errors: { photos: message } });
-      return sendErrorPage(reply, stylesheets, {
-        status: 400,
-        lang,
-        title: strings(lang).formPage.invalid,
-        problems: [message],
-        back: refererPage(request) ?? paths[lang].contact,
-      });
+      const message = photoMessage(photoProblem, leadErrors);
+      return isFormPost(request)
+        ? sendErrorPage(reply, stylesheets, { status: 400, lang, title: t.invalid, problems: [message], back })
+        : reply
+            .code(400)
+            .header('Cache-Control', 'no-store')
+            .send({ errors: { photos: message } });
     }
     if (!isFormPost(request)) {
       const message =
@@ -169,9 +166,6 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
               : 'The request body is not valid JSON.';
       return reply.code(status).header('Cache-Control', 'no-store').send({ error: message });
     }
-    const page = refererPage(request);
-    const lang = formLang(page);
-    const { formPage: t, leadErrors } = strings(lang);
     const retryAfter = Number(reply.getHeader('retry-after') ?? 600);
     return sendErrorPage(reply, stylesheets, {
       status,
@@ -185,7 +179,7 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
           ? { title: t.tooLarge, problems: [t.tooLargeText] }
           : // A body the browser could not have sent (a broken multipart post): nothing of it was read.
             { title: t.invalid, problems: [leadErrors.kind] }),
-      back: page ?? paths[lang].contact,
+      back,
     });
   });
 
