@@ -29,8 +29,30 @@ interface Props {
   note?: ReactNode;
 }
 
-const label = 'block text-sm font-semibold text-stone-800';
-const hint = 'mt-1 block text-sm text-stone-600';
+/**
+ * A field with its label and a hint under it, which the input names as its description (the
+ * label alone is its name). `input` gets the id and the description's id.
+ */
+function HintedField(props: {
+  id: string;
+  label: string;
+  hint: string;
+  className: string;
+  input: (ids: { id: string; 'aria-describedby': string }) => ReactNode;
+}) {
+  const { id, label, hint, className, input } = props;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      {input({ id, 'aria-describedby': `${id}-hint` })}
+      <span id={`${id}-hint`} className="mt-1 block text-sm text-stone-600">
+        {hint}
+      </span>
+    </div>
+  );
+}
 
 /** The form's fields after the visitor's name and numbers, through the privacy notice. */
 export function LeadFormFields({ lang, kind, page, service, wide = false, note }: Props) {
@@ -43,42 +65,40 @@ export function LeadFormFields({ lang, kind, page, service, wide = false, note }
     <div className={wide ? 'contents' : 'space-y-3 pb-3'}>
       <HiddenLeadFields kind={kind} page={page} label={t[kind === 'quote' ? 'quoteForm' : 'contactForm'].honeypot} />
       {service && <input type="hidden" name="service" value={service} />}
-      <div className={row}>
-        <label htmlFor="lead-postal-code" className={label}>
-          {words.postalCode}
-        </label>
-        <input
-          id="lead-postal-code"
-          name="postalCode"
-          maxLength={10}
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-describedby="lead-postal-code-hint"
-          className={`${inputClass} min-h-11 ${wide ? 'sm:max-w-xs' : ''}`}
-        />
-        <span id="lead-postal-code-hint" className={hint}>
-          {words.postalCodeHint}
-        </span>
-      </div>
+      <HintedField
+        id="lead-postal-code"
+        label={words.postalCode}
+        hint={words.postalCodeHint}
+        className={row}
+        input={(ids) => (
+          <input
+            {...ids}
+            name="postalCode"
+            maxLength={10}
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className={`${inputClass} min-h-11 ${wide ? 'sm:max-w-xs' : ''}`}
+          />
+        )}
+      />
       <UrgencyQuestions lang={lang} />
-      <div className={row}>
-        <label htmlFor="lead-photos" className={label}>
-          {words.photos}
-        </label>
-        <input
-          id="lead-photos"
-          name="photos"
-          type="file"
-          accept="image/*"
-          multiple
-          aria-describedby="lead-photos-hint"
-          className="mt-1 block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-xl file:border file:border-stone-300 file:bg-stone-50 file:px-4 file:font-semibold file:text-forest-900"
-        />
-        <span id="lead-photos-hint" className={hint}>
-          {fill(words.photosHint, photoLimits)}
-        </span>
-      </div>
+      <HintedField
+        id="lead-photos"
+        label={words.photos}
+        hint={fill(words.photosHint, photoLimits)}
+        className={row}
+        input={(ids) => (
+          <input
+            {...ids}
+            name="photos"
+            type="file"
+            accept="image/*"
+            multiple
+            className="mt-1 block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-xl file:border file:border-stone-300 file:bg-stone-50 file:px-4 file:font-semibold file:text-forest-900"
+          />
+        )}
+      />
       <PrivacyNotice t={{ ...t.privacyNotice, href: paths[lang].privacy }} className={row}>
         {note}
       </PrivacyNotice>
