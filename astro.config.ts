@@ -104,6 +104,8 @@ export default defineConfig({
     cacheDir: `./node_modules/.astro-${process.env.NORTHPAW_DIST.replace(/\W+/g, '')}`,
   }),
   trailingSlash: 'always',
+  // Stylesheets stay files here: the build's last pass writes into each page the part of them it
+  // needs (scripts/critical-css.ts), and the page fetches the whole after its first paint.
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   // Middleware mode: server/serve.ts wraps the on-demand routes with compression, caching and headers.
   adapter: node({ mode: 'middleware' }),
@@ -136,7 +138,7 @@ export default defineConfig({
             groups: [
               {
                 name: 'chrome',
-                test: /[\\/]src[\\/](lib[\\/](?!hours|zone-clock|places|postal-code)|site\.config|components[\\/](layout|consent|ui[\\/](island|icons|useHydrated|ToastIsland)|location[\\/](LocationPicker|LocationButton|useStoredLocation)))/,
+                test: /[\\/]src[\\/](lib[\\/](?!hours|zone-clock|places|postal-code|lead-client|prefetch)|site\.config|components[\\/](layout|ui[\\/](island|icons|useHydrated|ToastIsland)|location[\\/](LocationButton|useStoredLocation)))/,
               },
               {
                 name: 'react',

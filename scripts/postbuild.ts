@@ -1,7 +1,8 @@
 /**
  * `npm run build`'s one pass over the built files after `astro build`: it reads each text file
- * once (reading 26,000 pages twice cost 9 s), collects the CSP's inline-script hashes
- * from the pages (scripts/csp.ts), and writes .br and .gz beside every file, so the server sends
+ * once (reading 26,000 pages twice cost 9 s), writes into each page the CSS its first frame needs
+ * (scripts/critical-css.ts), collects the CSP's inline-script hashes from the pages
+ * (scripts/csp.ts), and writes .br and .gz beside every file, so the server sends
  * compressed bytes without compressing on each request.
  *
  * Brotli's best quality (11) is kept for the hashed assets under _astro/: few files, cached
@@ -17,6 +18,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { buildStylesheets, inlineCriticalCss } from './critical-css.ts';
 import { CspCollector } from './csp.ts';
 
 const TEXT = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest)$/;
@@ -31,13 +33,23 @@ const paths = (await readdir(root, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && TEXT.test(entry.name))
   .map((entry) => join(entry.parentPath, entry.name));
 
+const sheet = await buildStylesheets(root, paths);
+
 let files = 0;
 let before = 0;
 let after = 0;
 
 async function compress(path: string) {
-  const body = await readFile(path);
-  if (path.endsWith('.html')) csp.add(body.toString('utf8'));
+  let body = await readFile(path);
+  if (path.endsWith('.html')) {
+    const built = body.toString('utf8');
+    const html = inlineCriticalCss(built, sheet);
+    csp.add(html);
+    if (html !== built) {
+      body = Buffer.from(html);
+      await writeFile(path, body);
+    }
+  }
   if (body.length < 256) return;
   const quality = relative(root, path).startsWith(`_astro${sep}`) ? 11 : 6;
   const [br, gz] = await Promise.all([
