@@ -49,7 +49,7 @@ async function load(browser: Browser, url: string): Promise<Load> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: lighthouseCpuSlowdown });
     await page.goto(url);
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'), null, {
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"], [client="use"])'), null, {
       timeout: 30_000,
       polling: 100,
     });

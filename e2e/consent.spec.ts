@@ -98,7 +98,7 @@ test('Reject keeps everything denied, and the choice can be changed from the foo
   expect(calls).toContainEqual(['consent', 'update', denied]);
 
   await page.reload();
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"], [client="use"])')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Your Privacy' })).toHaveCount(0);
   expect(calls.filter(([command]) => command === 'event')).toEqual([]);
 
