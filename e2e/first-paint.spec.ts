@@ -69,3 +69,25 @@ for (const path of [
     }
   });
 }
+
+// What the first interactions do not need waits: on a phone, the quick quote's code until the
+// form is within a screen, the picker's until a picker control is first used.
+test('on a phone, the quick quote and the picker load their code when they are reached for', async ({ page }) => {
+  await page.setViewportSize(phoneViewport);
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  const fetched = (name: string) => loaded.some((path) => path.startsWith(`/_astro/${name}.`));
+  await page.goto('/on/brampton/raccoon-removal/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(fetched('QuickQuoteForm'), 'the quote form, with the page').toBe(false);
+  expect(fetched('LocationPicker'), 'the picker, with the page').toBe(false);
+
+  await page.getByRole('form', { name: /Quick quote/ }).scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr][component-export="QuickQuoteForm"]')).toHaveCount(0);
+  expect(fetched('QuickQuoteForm')).toBe(true);
+
+  await page.getByRole('button', { name: 'Select Location' }).last().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(fetched('LocationPicker')).toBe(true);
+});

@@ -1,6 +1,7 @@
 import { MapPin } from '../ui/icons.tsx';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { openPicker } from '../../lib/location-store.ts';
 import { placeNames } from '../../lib/storage.ts';
 import { useStoredLocation } from '../location/useStoredLocation.ts';
 import { island } from '../ui/island.tsx';
@@ -14,7 +15,8 @@ interface Props {
 /**
  * 'Select Location', or the chosen city's name once one is chosen, in the page's
  * language. The caller sets the display (it differs between the header row and the phone row).
- * It opens the picker as every [data-open-picker] control does (src/lib/picker-opener.ts).
+ * It opens the picker itself, so it works from the moment it runs, and as a [data-open-picker]
+ * control it starts the picker's island on its first use (src/lib/picker-opener.ts).
  */
 function LocationButtonView({ lang, t, className }: Props) {
   const location = useStoredLocation();
@@ -22,6 +24,7 @@ function LocationButtonView({ lang, t, className }: Props) {
     <button
       type="button"
       aria-haspopup="dialog"
+      onClick={() => openPicker()}
       data-open-picker=""
       className={`min-h-11 items-center gap-1.5 rounded-full border border-stone-300 px-3 text-sm font-semibold text-forest-900 hover:border-forest-600 hover:bg-forest-50 ${className}`}
     >
