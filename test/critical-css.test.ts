@@ -16,7 +16,8 @@ const stylesheet = [
 
 describe('CriticalCss', () => {
   it('keeps the rules of the classes a page uses, every rule without a class, and the layer order', () => {
-    const html = '<body class="flex"><p class="md:grid size-2.5 w-1/2 lg:flex">x</p><span class="until-hydrated"></span>';
+    const html =
+      '<body class="flex"><p class="md:grid size-2.5 w-1/2 lg:flex">x</p><span class="until-hydrated"></span>';
     expect(new CriticalCss(stylesheet).for(html)).toBe(
       [
         '@layer theme,base,components,utilities;',
