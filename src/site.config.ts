@@ -112,28 +112,38 @@ export interface Rating {
  */
 export const rating: Rating | undefined = undefined;
 
-/** A team of our own: where it works from, and the city page that may call it local. */
+/** A team of our own: where it works from, and how far it goes. */
 export interface Team {
   /** The city it works from, as "on/brampton"; that city's file holds the office hours. */
   city: string;
   /** Where it works from, as a phrase: "our base in Castlemore, north-east Brampton". */
   base: Record<Lang, string>;
+  /**
+   * The other cities it drives to, as "on/vaughan": its reach. A city no team reaches is promised
+   * no visit, only advice by phone, and its requests reach the head office marked as outside.
+   */
+  reach: readonly string[];
 }
 
 /**
- * Our own teams. A city's page says the technicians are local, and shows office hours with an
- * open/closed line, only for a team's own city; the other cities of its greater area are "served
- * from" it. Every other city is served through the head office (the first team), whose line is
- * answered 24/7 like every other: the page says so instead of claiming a local office.
+ * Our own teams; the first is the head office, which answers the line for every city. A city's
+ * page says the technicians are local, and shows office hours with an open/closed line, only for a
+ * team's own city; the cities in a team's reach are "served from" it. Every other city is outside
+ * our reach: its pages offer advice by phone, 24/7, and promise no visit.
  */
 export const teams: readonly Team[] = [
-  { city: 'on/toronto', base: { en: 'our head office in North York', fr: 'notre siège social de North York' } },
+  {
+    city: 'on/toronto',
+    base: { en: 'our head office in North York', fr: 'notre siège social de North York' },
+    reach: ['on/brampton', 'on/vaughan', 'on/oakville'],
+  },
   {
     city: 'on/brampton',
     base: {
       en: 'our base in Castlemore, north-east Brampton',
       fr: 'notre base de Castlemore, dans le nord-est de Brampton',
     },
+    reach: ['on/vaughan'],
   },
 ];
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { allCities, allGreaterAreas, localService } from '../src/lib/catalogue.ts';
 import type { Lang } from '../src/lib/i18n.ts';
 import { promises, warranty } from '../src/site.config.ts';
-import { whoServes } from '../src/lib/claims.ts';
+import { cityId, whoServes } from '../src/lib/claims.ts';
 import { fr } from '../src/i18n/fr.ts';
 import { realCatalogue } from './catalogue.ts';
 
@@ -91,10 +91,7 @@ it.each(['en', 'fr'] as const)(
     const catalogue = realCatalogue(lang);
     const presenceClaim = presenceClaims[lang];
     const problems = allCities(catalogue)
-      .filter((city) => {
-        const area = allGreaterAreas(catalogue).find((a) => a.slug === city.greaterAreaSlug);
-        return whoServes(city, area).kind === 'headOffice';
-      })
+      .filter((city) => whoServes(cityId(city)).kind === 'outside')
       .flatMap((city) => {
         const strings = [
           city.intro,

@@ -64,7 +64,7 @@ export const en = {
     services: 'Services',
     residential: 'Residential',
     commercial: 'Commercial',
-    areas: 'Areas we serve',
+    areas: 'Cities and areas',
     allServices: 'All services',
     more: 'More',
     about: 'About',
@@ -113,7 +113,7 @@ export const en = {
   /** The location picker (island). */
   picker: {
     title: 'Select Your Service Area',
-    description: 'Choose your city to see local hours, the areas we cover and the number to call.',
+    description: 'Choose your city to see who serves it and the number to call.',
     province: 'Province',
     region: 'Region',
     city: 'City',
@@ -121,9 +121,9 @@ export const en = {
     close: 'Close',
     /** The search box at the top; {place}, {city} and {km} come from /places.json, {city} is a link. */
     searchLabel: 'Your city, town or postal code',
-    ownCity: 'We have a team in {city}.',
-    served: '{place} is {km} km from our team in {city}.',
-    notServed: 'We don’t have a team in {place} yet: the nearest is in {city}, {km} km away.',
+    ownCity: 'Here is our page for {city}.',
+    served: '{place} is {km} km from {city}.',
+    notServed: '{place} has no page of its own: the nearest city with one is {city}, {km} km away.',
     noMatch: 'Nothing in Canada matches “{query}”.',
     loadFailed: {
       title: 'Cities Not Loaded',
@@ -338,7 +338,7 @@ export const en = {
     commercialText: 'Plazas, restaurants, warehouses and properties you manage.',
     locationsEyebrow: 'Find your location',
     locationsTitle: 'One Standard of Care, Wherever You Are',
-    locationsText: 'Every city page lists the neighbourhoods covered, who serves them and the number to call.',
+    locationsText: 'Every city page says which of our teams goes there, if one does, and the number to call.',
     anotherCity: 'Choose another city',
     processEyebrow: 'How it works',
     processTitle: 'Our Humane Process, in Four Steps',
@@ -393,8 +393,7 @@ export const en = {
     intro: 'How wildlife gets into Canadian homes, how we get it out humanely, and what you can do in the meantime.',
     back: 'Back to Blog',
     helpHeading: 'Need Professional Help?',
-    helpText:
-      'Choose your city for the areas served and who serves them, or call any time for free advice and a first estimate by phone.',
+    helpText: 'Choose your city to see who serves it, or call any time for free advice and a first estimate by phone.',
     readingTime: '{minutes} min read',
     /** The list of posts about a page's services, on service, city and city x service pages. */
     fromTheBlog: 'From Our Blog',
@@ -414,12 +413,11 @@ export const en = {
   },
   /** /find/: every place and service on one page, where the header's controls lead without JavaScript. */
   find: {
-    title: 'Every City and Service We Serve',
+    title: 'Every City and Every Service',
     description:
-      'Every city with a local Northpaw team page, by province and area, and every wildlife and pest service. Not on the list? Call 24/7: {phone}.',
+      'Every city with a Northpaw page, by province and area, and every wildlife and pest service. Not on the list? Call 24/7: {phone}.',
     heading: 'Services & Areas',
-    intro:
-      'Find your city for its hours, the neighbourhoods we cover and the number to call, or go straight to the service you need.',
+    intro: 'Find your city to see who serves it and the number to call, or go straight to the service you need.',
     places: 'Cities and Areas',
     services: 'Services',
     notListed: 'Your Town Is Not on the List?',
@@ -429,7 +427,8 @@ export const en = {
     searchHeading: 'Do We Serve You?',
     searchLabel: 'Enter your city, town or postal code',
     searchButton: 'Search',
-    searchNote: 'We will take you to the page of the team that serves you, or tell you how far the nearest one is.',
+    searchNote:
+      'We will take you to the page of your city or the nearest one, which says whether a team of ours goes there.',
     /** GeoNames' licence (CC BY 4.0) asks for its name where its data is used; the link follows. */
     placeData: 'Places and their positions: ',
     /** The server's answers to a search. */
@@ -438,10 +437,10 @@ export const en = {
     tooLong: 'That search is longer than any place’s name.',
     oneAtATime: 'Search for one place at a time.',
     farTitle: 'No Team in {place} Yet',
-    farText: 'Our nearest teams, in a straight line:',
+    farText: 'The nearest cities with a page of their own, in a straight line:',
     kmAway: '{km} km away',
     callUs: 'Call us any time, day or night, and we will tell you whether a team can come to you: ',
-    everyCity: 'See every city we serve',
+    everyCity: 'See every city',
   },
   audience: {
     residential: 'Residential',
@@ -468,8 +467,8 @@ export const en = {
     signsAndRisks: 'Signs & Risks',
     humaneProcess: 'Our Humane Process',
     whenToCall: 'When to Call a Professional',
-    range: 'Where {Animals} Live in the Cities We Serve',
-    rangeUnnamed: 'Where They Live in the Cities We Serve',
+    range: 'Where {Animals} Live, City by City',
+    rangeUnnamed: 'Where They Live, City by City',
     common: 'Common in',
     occasional: 'Less common in',
     absent: 'Not found in',
@@ -481,9 +480,9 @@ export const en = {
     businessesText: 'Commercial sites and properties',
     faq: '{service}: Questions',
     localTeam: 'Find Your City',
-    localTeamText: 'Areas served, who serves them and details for {lowercase} in your city.',
+    localTeamText: 'Who serves your city, and details for {lowercase} there.',
     selectCity: 'Select Your City',
-    locations: 'Service Locations',
+    locations: 'Cities',
     backHome: 'Back to Homepage',
     closing: 'Ready to Solve Your Wildlife Problem?',
     closingText: 'Call any time for free advice and a first estimate by phone. Same-day help when available.',
@@ -498,6 +497,17 @@ export const en = {
     citiesText: 'Choose your city for the neighbourhoods we cover, who serves them and the number to call.',
     servicesEyebrow: 'Services',
     servicesTitle: 'Common Calls {in}',
+    /** An area none of whose cities a team of ours reaches: advice by phone, no visit promised. */
+    outside: {
+      title: 'Wildlife Advice by Phone {in}, {province}',
+      description:
+        'Wildlife {in} ({cities}): free advice by phone, 24/7, at {phone}. No team of ours is within reach of these cities.',
+      heading: 'Wildlife {in}: Advice by Phone',
+      citiesTitle: 'Cities {in}',
+      citiesText: 'Choose your city for its wildlife and what to do about it, or call for free advice by phone.',
+    },
+    /** A city card's hint for a city outside every team's reach. */
+    cityOutside: 'Advice by phone, 24/7',
   },
   /** A city's page. */
   city: {
@@ -515,15 +525,24 @@ export const en = {
     localTeam: "We work from {team}, and we know {area}'s homes, ravines and seasons.",
     localTeamNearby: "{city} is served from {team}, and we know {area}'s homes, ravines and seasons.",
     nearby: 'Close at Hand',
-    answered: 'Answered 24/7',
-    headOffice:
-      'Calls from {city} are answered day and night by {team}, which books your visit and plans it around what lives in {city}: which animals, where they get in and when.',
     guaranteed: 'Guaranteed Work',
     reviews: 'Read the reviews on {source}',
     faq: '{city} Questions',
     contact: 'Contact {city}',
     callHeading: 'Wildlife Problem Right Now?',
     callText: 'Call 24/7. Same-day help when available, and free advice and a first estimate by phone.',
+    /** A city outside every team's reach: what we do there, and no visit promised. */
+    outside: {
+      title: 'Wildlife in {city}, {province}: Advice by Phone',
+      description:
+        'Wildlife in {city}: {animals}. Free advice by phone, 24/7: {phone}. No team of ours is within reach of {city}.',
+      heading: 'Wildlife in {city}: Free Advice by Phone',
+      servicesTitle: 'Advice for {city}, Animal by Animal',
+      reason: 'Free Advice by Phone, 24/7',
+      reasonText:
+        'No team of ours is within reach of {city}, so we promise no visit. Call day or night: {team} gives you free advice by phone and tells you on the call whether a visit is possible.',
+      callText: 'Call 24/7 for free advice by phone. Whether a visit is possible, we tell you on the call.',
+    },
   },
   /** The third 'Why Choose Us' reason (src/lib/claims.ts). */
   rating: {
@@ -538,6 +557,10 @@ export const en = {
     serviceArea: 'We come to your home or business anywhere {in}.',
     noOffice:
       'We have no office in {city}: it is served from {team}, and the phone is answered 24 hours a day, 7 days a week.',
+    /** The listing of a city outside every team's reach. */
+    outsideHeading: 'Calling From {city}?',
+    outside:
+      'Calls from {city} are answered 24 hours a day, 7 days a week, by {team}, with free advice by phone. No team of ours is within reach of {city}: whether a visit is possible, we tell you on the call.',
     areasServed: 'Areas Served',
     hours: 'Office Hours',
     hoursCaption: 'Office hours in {city}, local time',
@@ -568,7 +591,19 @@ export const en = {
     moreAbout: 'More about {animals} across Canada',
     moreAboutService: 'More about {lowercase} across Canada',
     servedHeading: 'Where We Work Around {city}',
-    served: 'From {city} we serve {areas}.',
+    /** Who serves the neighbourhoods: a team's own city, or a city in a team's reach. */
+    served: 'From {team}, we serve {areas}.',
+    servedReach: 'We serve {city} from {team}: {areas}.',
+    /** A city outside every team's reach: what we do there, and no visit promised. */
+    outside: {
+      title: '{service}: Advice by Phone for {city}, {province}',
+      description:
+        'Signs of {animals} in {city}, {province}, the risks and what to do now. Free advice by phone, 24/7: {phone}.',
+      lead: 'No team of ours is within reach of {city}, so we promise no visit. Call 24/7 for free advice by phone; whether a visit is possible, we tell you on the call.',
+      requestQuote: 'Ask for a free call back',
+      quoteHeading: 'Ask for a Call Back',
+      quoteText: 'We call you back with free advice by phone, with no obligation.',
+    },
     nearby: '{service} in {city}',
     allServices: 'All services in {city}',
     faq: '{service} in {city}: Questions',

@@ -58,7 +58,7 @@ export const fr: typeof en = {
     services: 'Services',
     residential: 'Résidentiel',
     commercial: 'Commercial',
-    areas: 'Régions desservies',
+    areas: 'Villes et régions',
     allServices: 'Tous les services',
     more: 'Plus',
     about: 'À propos',
@@ -104,16 +104,17 @@ export const fr: typeof en = {
   },
   picker: {
     title: 'Choisissez votre région de service',
-    description: 'Choisissez votre ville pour voir les heures locales, les secteurs desservis et le numéro à composer.',
+    description: 'Choisissez votre ville pour voir qui la dessert et le numéro à composer.',
     province: 'Province',
     region: 'Région',
     city: 'Ville',
     clear: 'Effacer l’emplacement choisi',
     close: 'Fermer',
     searchLabel: 'Votre ville, votre municipalité ou votre code postal',
-    ownCity: 'Nous avons une équipe à {city}.',
-    served: '{place} se trouve à {km}\u00a0km de notre équipe basée à {city}.',
-    notServed: '{place}\u00a0: nous n’y avons pas encore d’équipe. La plus proche est basée à {city}, à {km}\u00a0km.',
+    ownCity: 'Voici notre page pour {city}.',
+    served: '{place} se trouve à {km}\u00a0km de {city}.',
+    notServed:
+      '{place} n’a pas de page à son nom\u00a0: la ville la plus proche qui en a une est {city}, à {km}\u00a0km.',
     noMatch: 'Aucun endroit au Canada ne correspond à «\u00a0{query}\u00a0».',
     loadFailed: {
       title: 'Villes non chargées',
@@ -315,7 +316,8 @@ export const fr: typeof en = {
     commercialText: 'Centres commerciaux, restaurants, entrepôts et immeubles que vous gérez.',
     locationsEyebrow: 'Trouvez votre région',
     locationsTitle: 'Partout, la même qualité de service',
-    locationsText: 'Chaque page de ville indique les quartiers desservis, qui les dessert et le numéro à composer.',
+    locationsText:
+      'Chaque page de ville indique laquelle de nos équipes s’y rend, s’il y en a une, et le numéro à composer.',
     anotherCity: 'Choisir une autre ville',
     processEyebrow: 'Notre façon de faire',
     processTitle: 'Notre méthode sans cruauté, en quatre étapes',
@@ -373,7 +375,7 @@ export const fr: typeof en = {
     back: 'Retour au blogue',
     helpHeading: 'Besoin d’un professionnel?',
     helpText:
-      'Choisissez votre ville pour connaître les secteurs desservis et qui les dessert, ou appelez en tout temps pour des conseils et une première estimation gratuits par téléphone.',
+      'Choisissez votre ville pour savoir qui la dessert, ou appelez en tout temps pour des conseils et une première estimation gratuits par téléphone.',
     readingTime: '{minutes}\u00a0min de lecture',
     fromTheBlog: 'Sur notre blogue',
   },
@@ -393,10 +395,10 @@ export const fr: typeof en = {
   find: {
     title: 'Toutes nos villes et tous nos services',
     description:
-      'Chaque ville où Northpaw a une page locale, par province et par région, et chacun de nos services. Votre ville n’y est pas? Appelez 24\u00a0h sur 24\u00a0: {phone}.',
+      'Chaque ville qui a sa page Northpaw, par province et par région, et chacun de nos services. Votre ville n’y est pas? Appelez 24\u00a0h sur 24\u00a0: {phone}.',
     heading: 'Services et régions',
     intro:
-      'Trouvez votre ville pour ses heures, les quartiers desservis et le numéro à composer, ou allez directement au service dont vous avez besoin.',
+      'Trouvez votre ville pour savoir qui la dessert et le numéro à composer, ou allez directement au service dont vous avez besoin.',
     places: 'Villes et régions',
     services: 'Services',
     notListed: 'Votre ville n’est pas dans la liste?',
@@ -406,17 +408,17 @@ export const fr: typeof en = {
     searchLabel: 'Entrez votre ville, votre municipalité ou votre code postal',
     searchButton: 'Rechercher',
     searchNote:
-      'Nous vous mènerons à la page de l’équipe qui dessert votre secteur, ou nous vous dirons à quelle distance se trouve la plus proche.',
+      'Nous vous mènerons à la page de votre ville ou de la plus proche, qui indique si une de nos équipes s’y rend.',
     placeData: 'Municipalités et leur position\u00a0: ',
     noMatchTitle: 'Aucun endroit trouvé',
     searchTip: 'Essayez le nom de votre ville ou de votre municipalité, ou votre code postal.',
     tooLong: 'Cette recherche est plus longue que le nom de n’importe quel endroit.',
     oneAtATime: 'Cherchez un seul endroit à la fois.',
     farTitle: '{place}\u00a0: pas encore d’équipe',
-    farText: 'Nos équipes les plus proches, à vol d’oiseau\u00a0:',
+    farText: 'Les villes les plus proches qui ont leur page, à vol d’oiseau\u00a0:',
     kmAway: 'à {km}\u00a0km',
     callUs: 'Appelez-nous jour et nuit et nous vous dirons si une équipe peut se rendre chez vous\u00a0: ',
-    everyCity: 'Voir toutes les villes que nous desservons',
+    everyCity: 'Voir toutes les villes',
   },
   audience: {
     residential: 'Résidentiel',
@@ -440,8 +442,8 @@ export const fr: typeof en = {
     signsAndRisks: 'Signes et risques',
     humaneProcess: 'Notre méthode sans cruauté',
     whenToCall: 'Quand faire appel à un professionnel',
-    range: 'Où vivent les {animals} dans les villes que nous desservons',
-    rangeUnnamed: 'Présence dans les villes que nous desservons',
+    range: 'Où vivent les {animals}, ville par ville',
+    rangeUnnamed: 'Présence, ville par ville',
     common: 'Présence courante',
     occasional: 'Présence occasionnelle',
     absent: 'Aucune présence connue',
@@ -453,9 +455,9 @@ export const fr: typeof en = {
     businessesText: 'Sites et immeubles commerciaux',
     faq: '{service}\u00a0: questions fréquentes',
     localTeam: 'Trouver votre ville',
-    localTeamText: 'Secteurs desservis, qui les dessert et détails sur ce service dans votre ville.',
+    localTeamText: 'Qui dessert votre ville, et les détails de ce service sur place.',
     selectCity: 'Choisir votre ville',
-    locations: 'Villes desservies',
+    locations: 'Villes',
     backHome: 'Retour à l’accueil',
     closing: 'Prêt à régler votre problème d’animaux sauvages?',
     closingText:
@@ -472,6 +474,16 @@ export const fr: typeof en = {
       'Choisissez votre ville pour connaître les quartiers desservis, qui les dessert et le numéro à composer.',
     servicesEyebrow: 'Services',
     servicesTitle: 'Appels fréquents {in}',
+    outside: {
+      title: 'Conseils sur la faune par téléphone {in}, {province}',
+      description:
+        'La faune {in} ({cities})\u00a0: conseils gratuits par téléphone, 24\u00a0h sur 24, au {phone}. Aucune de nos équipes ne se rend dans ces villes.',
+      heading: 'La faune {in}\u00a0: conseils par téléphone',
+      citiesTitle: 'Villes {in}',
+      citiesText:
+        'Choisissez votre ville pour connaître sa faune et quoi faire, ou appelez pour des conseils gratuits par téléphone.',
+    },
+    cityOutside: 'Conseils par téléphone, 24\u00a0h sur 24',
   },
   city: {
     title: 'Retrait d’animaux sauvages à {city}, {province}',
@@ -491,9 +503,6 @@ export const fr: typeof en = {
     localTeamNearby:
       'Nous desservons {city} depuis {team}, et nous connaissons bien les maisons, les ravins et les saisons de la région.',
     nearby: 'Tout près',
-    answered: 'Réponse 24\u00a0h sur 24',
-    headOffice:
-      'Les appels de {city} sont pris jour et nuit par {team}, qui fixe votre visite et la prépare selon la faune de {city}\u00a0: quels animaux, par où ils entrent et à quel moment.',
     guaranteed: 'Travail garanti',
     reviews: 'Lire les avis sur {source}',
     faq: 'Questions sur {city}',
@@ -501,6 +510,18 @@ export const fr: typeof en = {
     callHeading: 'Un animal vous dérange en ce moment?',
     callText:
       'Appelez 24\u00a0h sur 24. Aide le jour même lorsque c’est possible, et conseils et première estimation gratuits par téléphone.',
+    outside: {
+      title: 'La faune à {city}, {province}\u00a0: conseils par téléphone',
+      description:
+        'La faune à {city}\u00a0: {animals}. Conseils gratuits par téléphone, 24\u00a0h sur 24\u00a0: {phone}. Aucune de nos équipes ne se rend à {city}.',
+      heading: 'La faune à {city}\u00a0: conseils gratuits par téléphone',
+      servicesTitle: 'Nos conseils pour {city}, animal par animal',
+      reason: 'Conseils gratuits par téléphone, 24\u00a0h sur 24',
+      reasonText:
+        'Aucune de nos équipes ne se rend à {city}\u00a0: nous ne promettons donc aucune visite. Appelez de jour comme de nuit\u00a0: {team} vous conseille gratuitement par téléphone et vous dit pendant l’appel si une visite est possible.',
+      callText:
+        'Appelez 24\u00a0h sur 24 pour des conseils gratuits par téléphone. Nous vous dirons pendant l’appel si une visite est possible.',
+    },
   },
   rating: {
     satisfaction: 'Satisfaction garantie',
@@ -513,6 +534,9 @@ export const fr: typeof en = {
     serviceArea: 'Nous nous déplaçons chez vous, à la maison ou au commerce, partout {in}.',
     noOffice:
       'Nous n’avons pas de bureau à {city}\u00a0: la ville est desservie depuis {team}, et on répond au téléphone 24\u00a0heures sur 24, 7\u00a0jours sur 7.',
+    outsideHeading: 'Vous appelez de {city}?',
+    outside:
+      'Les appels de {city} sont pris 24\u00a0heures sur 24, 7\u00a0jours sur 7, par {team}, qui vous conseille gratuitement par téléphone. Aucune de nos équipes ne se rend à {city}\u00a0: nous vous dirons pendant l’appel si une visite est possible.',
     areasServed: 'Secteurs desservis',
     hours: 'Heures du bureau',
     hoursCaption: 'Heures du bureau à {city}, heure locale',
@@ -541,7 +565,17 @@ export const fr: typeof en = {
     moreAbout: 'En savoir plus sur les {animals} partout au Canada',
     moreAboutService: 'En savoir plus\u00a0: {lowercase} partout au Canada',
     servedHeading: 'Où nous travaillons autour de {city}',
-    served: 'Depuis {city}, nous desservons {areas}.',
+    served: 'Depuis {team}, nous desservons {areas}.',
+    servedReach: 'Nous desservons {city} depuis {team}\u00a0: {areas}.',
+    outside: {
+      title: '{service}\u00a0: conseils par téléphone pour {city}, {province}',
+      description:
+        'Les {animals} à {city}, {province}\u00a0: les signes, les risques et quoi faire maintenant. Conseils gratuits par téléphone, 24\u00a0h sur 24\u00a0: {phone}.',
+      lead: 'Aucune de nos équipes ne se rend à {city}\u00a0: nous ne promettons donc aucune visite. Appelez 24\u00a0h sur 24 pour des conseils gratuits par téléphone; nous vous dirons pendant l’appel si une visite est possible.',
+      requestQuote: 'Demander un rappel gratuit',
+      quoteHeading: 'Demander un rappel',
+      quoteText: 'Nous vous rappelons avec des conseils gratuits par téléphone, sans engagement.',
+    },
     nearby: '{service} à {city}',
     allServices: 'Tous les services à {city}',
     faq: '{service} à {city}\u00a0: questions',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { realCatalogue } from '../../test/catalogue.ts';
 import { promises, teams } from '../site.config.ts';
-import { allCities, allGreaterAreas } from './catalogue.ts';
-import { insuredClaim, pesticideNote, ratingReason, servedFrom, whoServes } from './claims.ts';
+import { allCities } from './catalogue.ts';
+import { insuredClaim, inReach, pesticideNote, ratingReason, servedFrom, whoServes } from './claims.ts';
 
 const rating = { source: 'Google', average: 5, count: 42, url: 'https://example.com/reviews' };
 
@@ -35,25 +35,32 @@ describe('ratingReason', () => {
 });
 
 describe('what the data lets the pages claim', () => {
-  const catalogue = realCatalogue();
-  const city = (slug: string) => {
-    const found = allCities(catalogue).find((c) => c.slug === slug);
-    if (!found) throw new Error(`no city ${slug}`);
-    return found;
-  };
-  const areaOf = (slug: string) => allGreaterAreas(catalogue).find((a) => a.slug === city(slug).greaterAreaSlug);
-
-  it('calls a team local only in its own city, serves its greater area from it, and the rest from the head office', () => {
-    expect(whoServes(city('brampton'), areaOf('brampton'))).toMatchObject({
-      kind: 'own',
-      team: { city: 'on/brampton' },
-    });
-    const vaughan = whoServes(city('vaughan'), areaOf('vaughan'));
-    expect(vaughan.kind).toBe('area');
+  it('calls a team local only in its own city, serves the cities of its reach from it, and no other', () => {
+    expect(whoServes('on/brampton')).toMatchObject({ kind: 'own', team: { city: 'on/brampton' } });
+    const vaughan = whoServes('on/vaughan');
+    expect(vaughan.kind).toBe('reach');
     expect(servedFrom(vaughan, 'en')).toBe(
       'our head office in North York and our base in Castlemore, north-east Brampton',
     );
-    expect(whoServes(city('st-johns'), areaOf('st-johns'))).toMatchObject({ kind: 'headOffice', team: teams[0] });
+    expect(servedFrom(whoServes('on/oakville'), 'fr')).toBe('notre siège social de North York');
+    // Ottawa is in Ontario, 350 km from the head office: no team drives there.
+    for (const far of ['on/ottawa', 'bc/vancouver', 'qc/montreal', 'nl/st-johns']) {
+      expect(whoServes(far)).toEqual({ kind: 'outside', headOffice: teams[0] });
+      expect(inReach(far)).toBe(false);
+    }
+  });
+
+  it('reads the reach from the teams it is given: a team reaches its own city and the cities it lists', () => {
+    const base = { en: 'our base in Ottawa', fr: 'notre base d’Ottawa' };
+    const withOttawa = [...teams, { city: 'on/ottawa', base, reach: ['qc/gatineau'] }];
+    expect(whoServes('on/ottawa', withOttawa)).toMatchObject({ kind: 'own' });
+    expect(whoServes('qc/gatineau', withOttawa)).toEqual({ kind: 'reach', teams: [withOttawa[2]] });
+    expect(whoServes('qc/montreal', withOttawa).kind).toBe('outside');
+  });
+
+  it("names only cities the catalogue has in a team's reach", () => {
+    const cities = new Set(allCities(realCatalogue()).map((c) => `${c.provinceCode}/${c.slug}`));
+    expect(teams.flatMap((t) => [t.city, ...t.reach]).filter((c) => !cities.has(c))).toEqual([]);
   });
 
   it('says "licensed" only with the provinces where site.config.ts lists a licence', () => {

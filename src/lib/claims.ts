@@ -4,7 +4,7 @@
  */
 import { strings } from '../i18n/dictionary.ts';
 import { licences, promises, teams, type Rating, type Team } from '../site.config.ts';
-import type { City, GreaterArea } from './catalogue.ts';
+import type { City } from './catalogue.ts';
 import { languages, type Lang } from './i18n.ts';
 import { fill, joinList } from './text.ts';
 
@@ -39,19 +39,26 @@ export function ratingReason(rating: Rating | undefined, lang: Lang): Reason {
 /** "on/brampton": how site.config.ts names a city. */
 export const cityId = (city: Pick<City, 'provinceCode' | 'slug'>) => `${city.provinceCode}/${city.slug}`;
 
-/** Who serves a city: a team of its own, the teams of its greater area, or the head office. */
+/**
+ * Who serves a city: a team of its own, the teams whose reach takes it in, or nobody: outside
+ * every team's reach, the head office (the first team) answers its calls with advice by phone.
+ */
 export type Serving =
-  { kind: 'own'; team: Team } | { kind: 'area'; teams: Team[] } | { kind: 'headOffice'; team: Team };
+  { kind: 'own'; team: Team } | { kind: 'reach'; teams: Team[] } | { kind: 'outside'; headOffice: Team };
 
-export function whoServes(city: City, area: GreaterArea | undefined): Serving {
-  const own = teams.find((t) => t.city === cityId(city));
+/** Who serves the city "on/vaughan", from the teams in site.config.ts. */
+export function whoServes(city: string, all: readonly Team[] = teams): Serving {
+  const own = all.find((t) => t.city === city);
   if (own) return { kind: 'own', team: own };
-  const nearby = teams.filter((t) => area?.cities.some((c) => cityId(c) === t.city));
-  if (nearby.length) return { kind: 'area', teams: nearby };
-  const [headOffice] = teams;
+  const reaching = all.filter((t) => t.reach.includes(city));
+  if (reaching.length) return { kind: 'reach', teams: reaching };
+  const [headOffice] = all;
   if (!headOffice) throw new Error('site.config.ts lists no team: the first one is the head office');
-  return { kind: 'headOffice', team: headOffice };
+  return { kind: 'outside', headOffice };
 }
+
+/** Whether a team of ours goes to the city ("on/vaughan"): its own, or in a team's reach. */
+export const inReach = (city: string) => whoServes(city).kind !== 'outside';
 
 /** The licences held in a province ("on"). */
 export const licencesIn = (provinceCode: string) => licences.filter((l) => l.province === provinceCode);
@@ -69,9 +76,13 @@ export function insuredClaim(lang: Lang): string {
   });
 }
 
-/** Where the city is served from, as a phrase: "our base in Castlemore, north-east Brampton". */
+/**
+ * Where the city is served from, as a phrase: "our base in Castlemore, north-east Brampton". Outside
+ * every team's reach, the head office, which answers its calls.
+ */
 export function servedFrom(serving: Serving, lang: Lang): string {
-  if (serving.kind !== 'area') return serving.team.base[lang];
+  if (serving.kind === 'own') return serving.team.base[lang];
+  if (serving.kind === 'outside') return serving.headOffice.base[lang];
   return joinList(
     serving.teams.map((t) => t.base[lang]),
     strings(lang).and,

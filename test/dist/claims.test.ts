@@ -10,8 +10,11 @@ import { expect, test } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';
 import { licences, promises, teams } from '../../src/site.config.ts';
+import { allGreaterAreas } from '../../src/lib/catalogue.ts';
+import { cityId, inReach } from '../../src/lib/claims.ts';
 import { warrantyUrl } from '../../src/lib/urls.ts';
-import { readerText } from './html.ts';
+import { realCatalogue } from '../catalogue.ts';
+import { jsonLdOf, readerText } from './html.ts';
 
 const root = 'dist/client';
 const provinceCodes = Object.keys(en.claims.provinceIn);
@@ -118,4 +121,91 @@ test('states the warranty at most once a page, with its term, and links there to
   expect(pages.filter(({ sentences }) => sentences.join(' ').includes(promises.en.warranty)).length).toBeGreaterThan(
     250,
   );
+});
+
+/**
+ * What puts the business in a place, in either language: a local team or office, a base, the
+ * areas it serves or comes to, help the same day. A page of a city no team of ours reaches (or of
+ * a greater area none of whose cities one reaches) says none of it.
+ */
+const presencePhrases: RegExp[] = [
+  // English
+  /\bwe serve\b/i,
+  /\bserved from\b/i,
+  /\b[Ss]erving (\p{Lu}|north|south|east|west|the)/u,
+  /\bareas? (we )?serve[ds]?\b/i,
+  /\bservice area\b/i,
+  /\bbased in\b/i,
+  /\b[Oo]ur (team|office|base|crew|technicians?) in \p{Lu}/u,
+  /\btruly local\b|\blocal (team|office|technicians?|crew)\b/i,
+  /\bclose at hand\b|\bnear you\b/i,
+  /\bsame[- ]day (help|service|visit)/i,
+  /\b[Ww]here we work\b|\b[Ww]e work (in|from|around) (the )?\p{Lu}/u,
+  /\bwe come to\b|\bwe('ll| will) come\b|\bwe cover\b|\bbooks? (your|a) visit\b|\ba time for a visit\b/i,
+  /\bwe('ll| will)? (then )?(book|set up|arrange|schedule) (an inspection|a visit)\b/i,
+  /\bno office in\b/i,
+  // French
+  /\bnous desservons\b/i,
+  /\bdesservie?s? (depuis|à partir|par)\b/i,
+  /\b(secteurs?|villes?|quartiers?) desservie?s?\b|\bterritoire desservi\b/i,
+  /\bbasée? à\b|\bétablie? à\b/i,
+  /\bnotre (équipe|bureau|base) (de|à|d’)/i,
+  /\bvraiment local\b|\béquipes? locales?\b|\bune équipe d’ici\b/i,
+  /\b(équipes?|bureaux?) (tout près|à proximité)\b|\btout près de chez vous\b/i,
+  /\b(aide|visite|intervention) le jour même\b/i,
+  /\boù nous travaillons\b|\bnous travaillons (à|depuis|autour)\b/i,
+  /\bnous nous (déplaçons|rendons)\b|\bfixe votre visite\b|\b(planifie|proposerons) (ensuite )?(une visite|un moment pour une visite)\b/i,
+  /\b(prendrons|prenons) (ensuite )?rendez-vous pour une inspection\b|\bnous (fixerons|organiserons) une inspection\b/i,
+  /\bpas de bureau à\b/i,
+];
+
+const catalogues = { en: realCatalogue('en'), fr: realCatalogue('fr') };
+
+/**
+ * Whether a page is a city's, a city x service or a greater area's page that no team of ours
+ * reaches: its province and place from its path, the area's cities from the catalogue.
+ */
+function outsideEveryReach(path: string): boolean {
+  const lang = path.startsWith('/fr/') ? 'fr' : 'en';
+  const [province, place] = path
+    .replace(/^\/fr\//, '/')
+    .split('/')
+    .slice(1);
+  if (!province || !place || !provinceCodes.includes(province)) return false;
+  const area = allGreaterAreas(catalogues[lang]).find((a) => a.provinceCode === province && a.urlSlug === place);
+  const cities = area ? area.cities.map((c) => cityId(c)) : [`${province}/${place}`];
+  return !cities.some(inReach);
+}
+
+test('puts the business nowhere no team of ours reaches: no presence phrase on those city, city x service and area pages', () => {
+  const outside = pages.filter(({ path }) => outsideEveryReach(path));
+  // Every page of the cities and areas outside, in both languages.
+  expect(outside.length).toBeGreaterThan(500);
+  expect(outside.some(({ path }) => path === '/fr/bc/grand-vancouver/')).toBe(true);
+  const problems = outside.flatMap(({ path, sentences }) =>
+    sentences
+      .filter((s) => presencePhrases.some((p) => p.test(s)))
+      .map((s) => `${path}: ${presencePhrases.find((p) => p.test(s))?.exec(s)?.[0]}: ${s.slice(0, 140)}`),
+  );
+  expect(problems.slice(0, 300), `${problems.length} sentences`).toEqual([]);
+});
+
+test('the phrases are those the pages of a city a team reaches do use', () => {
+  const used = (path: string) => {
+    const text = pages.find((p) => p.path === path)?.sentences.join(' ') ?? '';
+    return presencePhrases.filter((p) => p.test(text)).length;
+  };
+  expect(used('/on/vaughan/raccoon-removal/')).toBeGreaterThan(2);
+  expect(used('/fr/on/vaughan/retrait-ratons-laveurs/')).toBeGreaterThan(2);
+});
+
+test('claims no address, listing or service area in the structured data of a city no team reaches', () => {
+  const problems = pages
+    .filter(({ path }) => outsideEveryReach(path))
+    .flatMap(({ path, html }) =>
+      jsonLdOf(html)
+        .filter((block) => ['LocalBusiness', 'Service'].includes(String(block['@type'])) || 'address' in block)
+        .map((block) => `${path}: ${String(block['@type'])}`),
+    );
+  expect(problems.slice(0, 20), `${problems.length} blocks`).toEqual([]);
 });

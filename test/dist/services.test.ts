@@ -39,7 +39,7 @@ test('Canada-wide service page: hero, sections, audience links, every city in th
 
   const sidebar = labelled(page, 'Find Your City', 'aside');
   expect(hrefsOf(linksIn(sidebar, 'Select Your City'))).toEqual(['/find/']);
-  const cities = linksIn(labelled(sidebar, 'Service Locations', 'section'));
+  const cities = linksIn(labelled(sidebar, 'Cities', 'section'));
   expect(cities).toHaveLength(23);
   expect(hrefsOf(cities.filter((a) => textOf(a).includes('Brampton, ON')))).toEqual(['/on/brampton/']);
   expect(hrefsOf(cities.filter((a) => textOf(a).includes("St. John's, NL")))).toEqual(['/nl/st-johns/']);
@@ -88,11 +88,15 @@ test('the Brampton related services are the same on every visit', async () => {
   expect(await related()).toEqual(await related());
 });
 
-test('another city x service: default phone, no FAQ block, local facts, related links stay in the city', async () => {
+test('a city x service no team reaches: default phone, advice by phone, local facts, related links stay in the city', async () => {
   const page = await site.page('/bc/vancouver/skunk-removal/');
-  expect(titleOf(page)).toBe('Skunk Removal in Vancouver, BC');
+  expect(titleOf(page)).toBe('Skunk Removal: Advice by Phone for Vancouver, BC');
   expect(metaOf(page, 'description')).toMatch(/1-888-555-0142/);
-  expect(jsonLdOf(page).map((b) => b['@type'])).toEqual(['Service', 'BreadcrumbList']);
+  expect(textOf(firstOf(page, 'main'))).toContain(
+    'No team of ours is within reach of Vancouver, so we promise no visit. Call 24/7 for free advice by phone; whether a visit is possible, we tell you on the call.',
+  );
+  // No service offered in a city no team goes to.
+  expect(jsonLdOf(page).map((b) => b['@type'])).toEqual(['BreadcrumbList']);
   // What It Is is told for Vancouver, from its own passage and BC's note.
   const local = textOf(labelled(page, 'What It Is'));
   expect(local).toContain('Vancouver');
@@ -117,7 +121,9 @@ test('where a species is absent the page says so, points to what it more likely 
 });
 
 test('a city overrides its province: Victoria has no skunks, Vancouver does', async () => {
-  const cards = linksIn(labelled(await site.page('/bc/victoria/'), 'What We Handle in Victoria')).map(textOf);
+  const cards = linksIn(labelled(await site.page('/bc/victoria/'), 'Advice for Victoria, Animal by Animal')).map(
+    textOf,
+  );
   expect(cards.filter((name) => name.includes('Raccoon Removal'))).toHaveLength(1);
   expect(cards.filter((name) => /Skunk|Opossum|Groundhog/.test(name))).toEqual([]);
   expect(linksIn(await site.page('/bc/vancouver/raccoon-removal/'), 'Raccoon Removal in Victoria')).toHaveLength(1);
@@ -126,7 +132,7 @@ test('a city overrides its province: Victoria has no skunks, Vancouver does', as
 
 test.each([
   ['/services/bird-control/', '/services/bird-removal/', 'Bird Removal—Canada-Wide'],
-  ['/on/ottawa/bird-control/', '/on/ottawa/bird-removal/', 'Bird Removal in Ottawa, ON'],
+  ['/on/ottawa/bird-control/', '/on/ottawa/bird-removal/', 'Bird Removal: Advice by Phone for Ottawa, ON'],
 ])('%s, an old address, redirects to %s', async (from, to, heading) => {
   const response = await site.get(from);
   expect(response.status).toBe(301);

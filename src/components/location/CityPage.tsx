@@ -54,11 +54,14 @@ export function CityPage({
   const t = strings(lang);
   const team = servedFrom(serving, lang);
   const values = { city: city.name, area: city.greaterAreaName, team };
-  // "Local" only where a team of ours works from the city; elsewhere who answers, and when.
+  const outside = serving.kind === 'outside';
+  const words = outside ? { ...t.city, ...t.city.outside } : t.city;
+  // "Local" only where a team of ours works from the city; "close at hand" where one drives to it;
+  // elsewhere advice by phone, and no visit promised.
   const who: Record<Serving['kind'], Reason & { icon: typeof Star }> = {
     own: { icon: MapPinned, title: t.city.local, text: fill(t.city.localTeam, values) },
-    area: { icon: MapPinned, title: t.city.nearby, text: fill(t.city.localTeamNearby, values) },
-    headOffice: { icon: PhoneCall, title: t.city.answered, text: fill(t.city.headOffice, values) },
+    reach: { icon: MapPinned, title: t.city.nearby, text: fill(t.city.localTeamNearby, values) },
+    outside: { icon: PhoneCall, title: t.city.outside.reason, text: fill(t.city.outside.reasonText, values) },
   };
   const reasons: (Reason & { icon: typeof Star })[] = [
     who[serving.kind],
@@ -76,7 +79,7 @@ export function CityPage({
         lang={lang}
         crumbs={crumbs}
         eyebrow={`${city.greaterAreaName}, ${city.provinceName}`}
-        title={fill(t.city.heading, values)}
+        title={fill(words.heading, values)}
         lead={city.intro}
         art={{ data: art, layout: 'behind' }}
       >
@@ -92,7 +95,7 @@ export function CityPage({
             <SectionHeading
               id="city-services-heading"
               eyebrow={t.city.servicesEyebrow}
-              title={fill(t.city.servicesTitle, values)}
+              title={fill(words.servicesTitle, values)}
             />
             <ServiceGrid lang={lang} services={services} columns="sm:grid-cols-2" className="mt-6" />
           </section>
@@ -135,8 +138,8 @@ export function CityPage({
           className="order-first space-y-5 lg:sticky lg:top-24 lg:order-none lg:self-start"
           aria-label={fill(t.city.contact, values)}
         >
-          <CallCard lang={lang} phone={phone} />
-          <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} team={team} openStatus={openStatus} />
+          <CallCard lang={lang} phone={phone} outside={outside} />
+          <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} serving={serving} openStatus={openStatus} />
         </aside>
       </div>
     </>

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { strings } from '../../i18n/dictionary.ts';
 import type { City, Service } from '../../lib/catalogue.ts';
+import type { Serving } from '../../lib/claims.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { fill } from '../../lib/text.ts';
 import { cityServiceUrl, serviceUrl, warrantyUrl } from '../../lib/urls.ts';
@@ -16,7 +17,7 @@ interface Props {
   city: City;
   phone: PhoneNumber;
   mapsUrl: string;
-  team: string;
+  serving: Serving;
   pesticides: string | undefined;
   related: Service[];
   /** Pricing guidance is about this animal: left out where it does not live. */
@@ -28,8 +29,11 @@ interface Props {
 
 /** The city x service page's sidebar: the quick quote, then the call card and the local office, which stick. */
 export function CityServiceSidebar(props: Props) {
-  const { lang, city, phone, mapsUrl, team, quoteForm, openStatus } = props;
-  const words = strings(lang).cityService;
+  const { lang, city, phone, mapsUrl, serving, quoteForm, openStatus } = props;
+  const outside = serving.kind === 'outside';
+  const words = outside
+    ? { ...strings(lang).cityService, ...strings(lang).cityService.outside }
+    : strings(lang).cityService;
   return (
     <aside className="space-y-5" aria-label={fill(words.sidebar, { city: city.name })}>
       <section id="quote" className="card p-6" aria-labelledby="quote-heading">
@@ -50,8 +54,8 @@ export function CityServiceSidebar(props: Props) {
 
       {/* The rest of the aside's height: the call card and the local team stay in view to the page's end. */}
       <div className="space-y-5 lg:sticky lg:top-24">
-        <CallCard lang={lang} phone={phone} />
-        <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} team={team} openStatus={openStatus} />
+        <CallCard lang={lang} phone={phone} outside={outside} />
+        <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} serving={serving} openStatus={openStatus} />
       </div>
     </aside>
   );
