@@ -260,12 +260,31 @@ describe('emailDeliveries (a real SMTP server on loopback)', () => {
   });
 
   it('marks a French lead in the subject, names its city as the visitor saw it, and asks for a reply in French', async () => {
-    await deliveries().email({ ...leadFr, city: 'qc/montreal', page: '/fr/qc/montreal/retrait-ratons-laveurs/' });
-    expect(mails[0]?.to).toEqual(['quebec@northpaw.example']);
+    await deliveries().email({ ...leadFr, city: 'on/vaughan', page: '/fr/on/vaughan/retrait-ratons-laveurs/' });
+    expect(mails[0]?.to).toEqual(['leads@northpaw.example']);
     const mail = await receivedMail();
-    expect(mail.subject).toBe('[FR] Quote request: Raccoon Removal, Montréal, QC (Gabrielle Roy)');
+    expect(mail.subject).toBe('[FR] Quote request: Raccoon Removal, Vaughan, ON (Gabrielle Roy)');
     expect(mail.replyTo?.text).toBe('gabrielle@example.com');
     expect(mail.text).toContain('Language: French (fr-CA), reply in French');
+  });
+
+  it('sends a lead from a city no team reaches to the head office, marked so, whatever the routes say', async () => {
+    // LEADS_EMAIL_ROUTES has qc=quebec@..., but site.config.ts has no team that goes to Montréal.
+    await deliveries().email({ ...leadFr, city: 'qc/montreal', page: '/fr/qc/montreal/retrait-ratons-laveurs/' });
+    expect(mails[0]?.to).toEqual(['leads@northpaw.example']);
+    const mail = await receivedMail();
+    expect(mail.subject).toBe('[FR] [Outside our reach] Quote request: Raccoon Removal, Montréal, QC (Gabrielle Roy)');
+    const notice =
+      'Outside our reach: no team of ours goes to Montreal, QC. Give advice by phone; promise a visit only if one can really be arranged.';
+    expect(mail.text.split('\n')).toContain(notice);
+    expect(mail.html).toContain(notice);
+  });
+
+  it('does not mark a lead from a city a team reaches, or from a page of no city', async () => {
+    for (const city of ['on/brampton', 'on/oakville', '']) {
+      const mail = ownerMail({ ...lead, city }, ctx);
+      expect(`${mail.subject}${mail.text}`).not.toMatch(/outside our reach/i);
+    }
   });
 
   it('shows the photos in the e-mail and attaches them, 800 px at most', async () => {
