@@ -276,7 +276,7 @@ describe('emailDeliveries (a real SMTP server on loopback)', () => {
     expect(mail.subject).toBe('[FR] [Outside our reach] Quote request: Raccoon Removal, Montréal, QC (Gabrielle Roy)');
     const notice =
       'Outside our reach: no team of ours goes to Montreal, QC. Give advice by phone; promise a visit only if one can really be arranged.';
-    expect(mail.text.split('\n')).toContain(notice);
+    expect(mail.text?.split('\n')).toContain(notice);
     expect(mail.html).toContain(notice);
   });
 
