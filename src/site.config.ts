@@ -45,9 +45,12 @@ export const site = {
 } as const;
 
 /**
- * The written warranty: how long it runs and what it does not cover. The promise below quotes the
- * term, the terms' warranty section lists the exclusions word for word (a test holds it to them),
- * and every page that states the promise links there.
+ * The written warranty: how long it runs, what it covers on each service's work and what it does
+ * not cover. The promise below quotes the term, each service's page states its scope (no content
+ * file does), the terms' warranty section lists the exclusions word for word (a test holds it to
+ * them), and every page that states the promise links there. It follows the repair, whatever the
+ * animal: sealing against mice, rats or wasps is a repair like any other, and traps or a treatment
+ * alone are not.
  */
 const warrantyYears = 2;
 
@@ -66,7 +69,62 @@ export const warranty = {
       'les insectes et les rongeurs traités uniquement par des pièges ou un traitement, sans réparation de notre part',
     ],
   },
-} as const satisfies { years: number; exclusions: Record<Lang, readonly string[]> };
+  /** What it covers on the work of each service (its content file's name), one sentence a language. */
+  scope: {
+    'raccoon-removal': {
+      en: 'For raccoon removal, it covers the entry points we seal and the vents, soffits, fascia and roofline we repair.',
+      fr: 'Pour le retrait de ratons laveurs, elle couvre les points d’entrée que nous scellons et les évents, soffites, bordures de toit et avant-toits que nous réparons.',
+    },
+    'squirrel-removal': {
+      en: 'For squirrel removal, it covers the entry points we seal, the vent guards we install and the soffits and fascia we repair.',
+      fr: 'Pour le retrait d’écureuils, elle couvre les points d’entrée que nous scellons, les grilles d’évent que nous posons et les soffites et bordures de toit que nous réparons.',
+    },
+    'skunk-removal': {
+      en: 'For skunk removal, it covers the screen we bury along a deck, porch or shed and the openings we seal.',
+      fr: 'Pour le retrait de mouffettes, elle couvre le grillage que nous enfouissons le long d’une terrasse, d’une galerie ou d’un cabanon et les ouvertures que nous fermons.',
+    },
+    'bat-removal': {
+      en: 'For bat removal, it covers the gaps we seal along the roofline once the bats are out.',
+      fr: 'Pour le retrait de chauves-souris, elle couvre les interstices que nous scellons le long du toit une fois les chauves-souris sorties.',
+    },
+    'bird-removal': {
+      en: 'For bird removal, it covers the vent guards, netting and seals we install.',
+      fr: 'Pour le retrait d’oiseaux, elle couvre les grilles d’évent, les filets et les scellements que nous installons.',
+    },
+    'mouse-control': {
+      en: 'For mouse control, it covers the entry points we seal: if mice get back in through one of them, we fix it for free. Trapping alone, where we made no repair, is not covered.',
+      fr: 'Pour le contrôle des souris, elle couvre les points d’entrée que nous scellons\u00a0: si des souris rentrent par l’un d’eux, nous le corrigeons gratuitement. La capture seule, sans réparation de notre part, n’est pas couverte.',
+    },
+    'rat-control': {
+      en: 'For rat control, it covers the entry points we seal and the barriers we install: if rats get back in through one of them, we fix it for free. Trapping alone, where we made no repair, is not covered.',
+      fr: 'Pour le contrôle des rats, elle couvre les points d’entrée que nous fermons et les barrières que nous posons\u00a0: si des rats rentrent par l’un d’eux, nous le corrigeons gratuitement. La capture seule, sans réparation de notre part, n’est pas couverte.',
+    },
+    'wasp-removal': {
+      en: 'For wasp removal, it covers the entry gap we seal once the nest is gone. Removing or treating a nest alone, where we made no repair, is not covered.',
+      fr: 'Pour le retrait de guêpes, elle couvre l’ouverture d’entrée que nous fermons une fois le nid éliminé. Le retrait ou le traitement d’un nid seul, sans réparation de notre part, n’est pas couvert.',
+    },
+    'wildlife-control': {
+      en: 'For wildlife control, it covers every opening we seal and every repair we make.',
+      fr: 'Pour le contrôle de la faune, elle couvre chaque ouverture que nous fermons et chaque réparation que nous faisons.',
+    },
+    'opossum-removal': {
+      en: 'For opossum removal, it covers the openings we seal and the mesh skirt we bury around a deck or shed.',
+      fr: 'Pour le retrait d’opossums, elle couvre les ouvertures que nous fermons et la bordure de grillage que nous enfouissons autour d’une terrasse ou d’un cabanon.',
+    },
+    'groundhog-removal': {
+      en: 'For groundhog removal, it covers the wire mesh barrier we bury along a deck, shed or slab.',
+      fr: 'Pour le retrait de marmottes, elle couvre la barrière de grillage que nous enfouissons le long d’une terrasse, d’un cabanon ou d’une dalle.',
+    },
+    'pest-control': {
+      en: 'For pest control, it covers the openings we seal against mice, rats and insects. Traps or a treatment alone, where we made no repair, are not covered.',
+      fr: 'Pour la gestion parasitaire, elle couvre les ouvertures que nous fermons contre les souris, les rats et les insectes. Les pièges ou un traitement seuls, sans réparation de notre part, ne sont pas couverts.',
+    },
+  },
+} as const satisfies {
+  years: number;
+  exclusions: Record<Lang, readonly string[]>;
+  scope: Record<string, Record<Lang, string>>;
+};
 
 /**
  * The business's promises, each in one wording per language used everywhere: pages, content
@@ -80,7 +138,7 @@ export const promises = {
     quote: 'Advice and a first estimate by phone are free, with no obligation.',
     inspectionFee:
       'An inspection fee applies: we tell you the amount before you book, and after the inspection you receive a written estimate before any work begins.',
-    warranty: `Our repairs come with a written ${warrantyYears}-year warranty: if wildlife gets back in through a repair we made, we fix it for free.`,
+    warranty: `Our repairs come with a written ${warrantyYears}-year warranty: if an animal gets back in through a repair we made, we fix it for free.`,
     satisfaction:
       'Your satisfaction is guaranteed: if you are not satisfied, tell us and we will work with you to make it right.',
   },
@@ -88,7 +146,7 @@ export const promises = {
     quote: 'Les conseils et une première estimation par téléphone sont gratuits et sans engagement.',
     inspectionFee:
       'Des frais d’inspection s’appliquent\u00a0: nous vous en indiquons le montant avant la prise de rendez-vous et, après l’inspection, vous recevez une estimation écrite avant le début des travaux.',
-    warranty: `Nos réparations sont couvertes par une garantie écrite de ${warrantyYears}\u00a0ans\u00a0: si des animaux sauvages rentrent par une réparation que nous avons faite, nous la corrigeons gratuitement.`,
+    warranty: `Nos réparations sont couvertes par une garantie écrite de ${warrantyYears}\u00a0ans\u00a0: si un animal rentre par une réparation que nous avons faite, nous la corrigeons gratuitement.`,
     satisfaction:
       'Votre satisfaction est garantie\u00a0: si vous n’êtes pas satisfait, dites-le-nous et nous trouverons une solution avec vous.',
   },

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { allCities, allGreaterAreas, localService } from '../src/lib/catalogue.ts';
 import type { Lang } from '../src/lib/i18n.ts';
 import { promises, warranty } from '../src/site.config.ts';
-import { cityId, whoServes } from '../src/lib/claims.ts';
+import { cityId, warrantyScope, whoServes } from '../src/lib/claims.ts';
 import { fr } from '../src/i18n/fr.ts';
 import { realCatalogue } from './catalogue.ts';
 
@@ -220,3 +220,37 @@ it.each(['en', 'fr'] as const)(
     expect(terms).not.toMatch(/your warranty document applies|votre document de garantie qui s’applique/);
   },
 );
+
+/** Any sentence about the written warranty, in each language (not « votre satisfaction est garantie »). */
+const warrantyWords: Record<Lang, RegExp> = {
+  en: /\bwarrant|\b(is|are) (it|the \w+) guaranteed\b/i,
+  fr: /(?<!satisfaction (est )?)\bgaranti(e|es)?\b/i,
+};
+
+describe.each(['en', 'fr'] as const)('what the warranty covers, service by service (%s)', (lang) => {
+  it('no service file says it: the page states it from warranty.scope', () => {
+    const said = texts[lang].filter(
+      ({ where, text }) => where.includes('/services/') && warrantyWords[lang].test(text),
+    );
+    expect(said.map(({ where, text }) => `${where}: ${text.slice(0, 140)}`)).toEqual([]);
+  });
+
+  it('site.config.ts says it for every service, and for no service the site does not have', () => {
+    const services = realCatalogue(lang).services.map((s) => s.slug);
+    expect(Object.keys(warranty.scope).sort()).toEqual([...services].sort());
+    for (const slug of services) expect(warrantyScope(slug, lang)).toMatch(/\.$/);
+  });
+
+  it('the scope of mice, rats and wasps matches the terms: sealing is covered, traps or treatment alone are not', () => {
+    const excluded = warranty.exclusions[lang].at(-1) ?? '';
+    expect(excluded).toMatch(/traps or treatment alone|uniquement par des pièges ou un traitement/);
+    for (const slug of ['mouse-control', 'rat-control', 'wasp-removal', 'pest-control']) {
+      expect(warrantyScope(slug, lang)).toMatch(
+        /covers the (entry|openings)|couvre (les points|l’ouverture|les ouvertures)/,
+      );
+      expect(warrantyScope(slug, lang)).toMatch(
+        /alone, where we made no repair|seule?s?, sans réparation de notre part/,
+      );
+    }
+  });
+});

@@ -3,7 +3,7 @@
  * serves a city, and where we are licensed. No claim without the data that backs it.
  */
 import { strings } from '../i18n/dictionary.ts';
-import { licences, promises, teams, type Rating, type Team } from '../site.config.ts';
+import { licences, promises, teams, warranty, type Rating, type Team } from '../site.config.ts';
 import type { City } from './catalogue.ts';
 import { languages, type Lang } from './i18n.ts';
 import { fill, joinList } from './text.ts';
@@ -59,6 +59,14 @@ export function whoServes(city: string, all: readonly Team[] = teams): Serving {
 
 /** Whether a team of ours goes to the city ("on/vaughan"): its own, or in a team's reach. */
 export const inReach = (city: string) => whoServes(city).kind !== 'outside';
+
+/** What the warranty covers on one service's work ("mouse-control"), from warranty.scope in site.config.ts. */
+export function warrantyScope(serviceSlug: string, lang: Lang): string {
+  const scope: Partial<Record<string, Record<Lang, string>>> = warranty.scope;
+  const sentence = scope[serviceSlug]?.[lang];
+  if (!sentence) throw new Error(`site.config.ts: warranty.scope says nothing of ${serviceSlug}`);
+  return sentence;
+}
 
 /** The licences held in a province ("on"). */
 export const licencesIn = (provinceCode: string) => licences.filter((l) => l.province === provinceCode);

@@ -10,8 +10,8 @@ import { expect, test } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';
 import { licences, promises, teams } from '../../src/site.config.ts';
-import { allGreaterAreas } from '../../src/lib/catalogue.ts';
-import { cityId, inReach } from '../../src/lib/claims.ts';
+import { allGreaterAreas, findCity, isOffered } from '../../src/lib/catalogue.ts';
+import { cityId, inReach, warrantyScope } from '../../src/lib/claims.ts';
 import { warrantyUrl } from '../../src/lib/urls.ts';
 import { realCatalogue } from '../catalogue.ts';
 import { jsonLdOf, readerText } from './html.ts';
@@ -39,6 +39,9 @@ const pages = readdirSync(root, { recursive: true, encoding: 'utf8' })
         .split(/(?<=[.!?])(?:\s+|(?=\p{Lu}))/u),
     };
   });
+
+/** Spaces of any kind as one, as the pages' sentences are read. */
+const flatSpaces = (text: string) => text.replace(/\s+/g, ' ');
 
 const licensedProvinces = new Set(licences.map((l) => l.province));
 const pesticideProvinces = new Set(licences.filter((l) => l.pesticides).map((l) => l.province));
@@ -208,4 +211,29 @@ test('claims no address, listing or service area in the structured data of a cit
         .map((block) => `${path}: ${String(block['@type'])}`),
     );
   expect(problems.slice(0, 20), `${problems.length} blocks`).toEqual([]);
+});
+
+test("each service's page says what the warranty covers on that work, in warranty.scope's words, and no other service's", () => {
+  const problems = pages.flatMap(({ path, sentences }) => {
+    const lang = path.startsWith('/fr/') ? 'fr' : 'en';
+    const parts = path
+      .replace(/^\/fr\//, '/')
+      .split('/')
+      .filter(Boolean);
+    const urlSlug =
+      parts[0] === 'services' && parts.length === 2 ? parts[1] : parts.length === 3 ? parts[2] : undefined;
+    const service = catalogues[lang].services.find((s) => s.urlSlug === urlSlug);
+    if (!service) return [];
+    const city = parts.length === 3 ? findCity(catalogues[lang], parts[0] ?? '', parts[1] ?? '') : undefined;
+    // Where the animal does not live there is no work of it to cover.
+    const expected = city && !isOffered(catalogues[lang], city, service.slug) ? 0 : 1;
+    const text = sentences.join(' ');
+    return catalogues[lang].services.flatMap((other) => {
+      const times = text.split(flatSpaces(warrantyScope(other.slug, lang))).length - 1;
+      const wanted = other.slug === service.slug ? expected : 0;
+      return times === wanted ? [] : [`${path}: the scope of ${other.slug} ${times} times`];
+    });
+  });
+  expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
+  expect(pages.filter(({ path }) => path.startsWith('/services/mouse-control/')).length).toBe(1);
 });

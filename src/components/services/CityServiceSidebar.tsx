@@ -1,15 +1,15 @@
-import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { strings } from '../../i18n/dictionary.ts';
 import type { City, Service } from '../../lib/catalogue.ts';
 import type { Serving } from '../../lib/claims.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { fill } from '../../lib/text.ts';
-import { cityServiceUrl, serviceUrl, warrantyUrl } from '../../lib/urls.ts';
+import { cityServiceUrl, serviceUrl } from '../../lib/urls.ts';
 import { promises, type PhoneNumber } from '../../site.config.ts';
 import { BusinessDetails } from '../location/BusinessDetails.tsx';
 import { CallCard } from '../location/CallCard.tsx';
 import { LinkListCard } from '../ui/LinkListCard.tsx';
+import { WarrantyCard } from './WarrantyCard.tsx';
 
 interface Props {
   lang: Lang;
@@ -86,15 +86,8 @@ export function CityServiceFacts(props: Props) {
         </section>
       )}
 
-      <section className="card p-6" aria-labelledby="warranty-heading">
-        <h2 id="warranty-heading" className="flex items-center gap-2 text-lg font-bold">
-          <ShieldCheck aria-hidden="true" className="size-5 text-forest-600" /> {words.warranty}
-        </h2>
-        <p className="mt-3 text-sm text-stone-700">{promises[lang].warranty}</p>
-        <a className="link mt-2 inline-block text-sm" href={warrantyUrl(lang)}>
-          {t.claims.warrantyLink}
-        </a>
-      </section>
+      {/* Pricing and the warranty's scope are about this animal: left out where it does not live. */}
+      <WarrantyCard lang={lang} service={withPricing ? service.slug : undefined} />
 
       {pesticides && (
         <section className="card p-6" aria-labelledby="pesticides-heading">

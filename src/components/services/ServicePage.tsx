@@ -18,6 +18,7 @@ import { Hero } from '../ui/Hero.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { AudienceCards } from './AudienceCards.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
+import { WarrantyCard } from './WarrantyCard.tsx';
 
 /** The banner's height, in lines of its text: French needs one more on narrow screens. */
 const bannerSpace: Record<Lang, string> = {
@@ -112,6 +113,7 @@ export function ServicePage({ lang, service, crumbs, art, phone, cities, range, 
               <RichText source={service.pricing} className="mt-4 text-lg text-stone-700" />
             </section>
           )}
+          <WarrantyCard lang={lang} service={service.slug} />
           <section aria-labelledby="audiences-heading">
             <h2 id="audiences-heading" className="sr-only">
               {t.service.audiences}
