@@ -235,6 +235,19 @@ describe.each(['en', 'fr'] as const)('what the warranty covers, service by servi
     expect(said.map(({ where, text }) => `${where}: ${text.slice(0, 140)}`)).toEqual([]);
   });
 
+  it('no other content file (the terms apart) says what it covers or leaves out', () => {
+    const scopeWords = /\b(is|are) for\b|\bnot (for|cover|covered)\b|\bcounts? as (one of )?our repairs?|\bvise\b|\bne couvre pas\b|\bpas couverte?s?\b|\bporte sur\b|\bcompte parmi nos réparations/i;
+    const said = texts[lang]
+      .filter(({ where }) => !where.includes('/legal/'))
+      .flatMap(({ where, text }) =>
+        text
+          .split(/(?<=[.!?])\s+/)
+          .filter((s) => warrantyWords[lang].test(s) && scopeWords.test(s))
+          .map((s) => `${where}: ${s.slice(0, 140)}`),
+      );
+    expect(said).toEqual([]);
+  });
+
   it('site.config.ts says it for every service, and for no service the site does not have', () => {
     const services = realCatalogue(lang).services.map((s) => s.slug);
     expect(Object.keys(warranty.scope).sort()).toEqual([...services].sort());
