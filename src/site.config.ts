@@ -12,6 +12,12 @@ export interface PhoneNumber {
   href: string;
 }
 
+/** One of our phone lines, and the languages it is answered in at every hour. */
+export interface PhoneLine extends PhoneNumber {
+  /** A page offers the line only in a language it is answered in, 24/7 (src/lib/phone.ts). */
+  languages: readonly Lang[];
+}
+
 const domain = 'northpaw.example';
 
 export const site = {
@@ -23,14 +29,22 @@ export const site = {
   names: { en: 'Northpaw Humane Wildlife Control', fr: 'Northpaw Contrôle de la faune sans cruauté' },
   shortName: 'Northpaw',
   url: `https://www.${domain}`,
-  /** Years in business, written "10+ years" and « plus de 10 ans ». */
-  yearsExperience: 10,
+  /**
+   * The year the business began: "10+ years" is computed from it (src/lib/claims.ts
+   * yearsInBusiness), never written by hand, so it grows true and never outgrows the facts.
+   */
+  founded: 2015,
   headOffice: { locality: 'Toronto', region: 'ON', regionName: 'Ontario', country: 'CA' },
+  /**
+   * The head office answers the default line around the clock in English and in French; the
+   * Brampton base's own line is answered in English, so the French Brampton pages give the
+   * default line.
+   */
   phones: {
-    default: { text: '1-888-555-0142', href: 'tel:+18885550142' },
-    brampton: { text: '905-555-0173', href: 'tel:+19055550173' },
-  } satisfies Record<string, PhoneNumber>,
-  /** Paths under this prefix use the Brampton number. */
+    default: { text: '1-888-555-0142', href: 'tel:+18885550142', languages: ['en', 'fr'] },
+    brampton: { text: '905-555-0173', href: 'tel:+19055550173', languages: ['en'] },
+  } satisfies Record<string, PhoneLine>,
+  /** Paths under this prefix use the Brampton number, in the languages it is answered in. */
   bramptonPathPrefix: '/on/brampton',
   emails: {
     general: `info@${domain}`,
@@ -152,6 +166,20 @@ export const promises = {
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
+/** The liability insurance the business carries: who insures it, and for what. */
+export interface Insurance {
+  /** The insurance company, as its policy names it. */
+  insurer: string;
+  /** What the policy covers and up to how much: "commercial general liability, $5,000,000 per occurrence". */
+  coverage: Record<Lang, string>;
+}
+
+/**
+ * Our insurance. None entered yet: until the owner enters the insurer and the coverage, no page
+ * says "insured" (src/lib/claims.ts insuredClaim); once entered, the about page lists both.
+ */
+export const insurance: Insurance | undefined = undefined;
+
 /** A published rating, and where a visitor can check it. */
 export interface Rating {
   /** Where the reviews are, e.g. "Google". */
@@ -215,6 +243,11 @@ export interface Licence {
   kind: Record<Lang, string>;
   /** Whether it lets us apply pesticides for hire there (a wasp nest treatment, rodent bait). */
   pesticides: boolean;
+  /**
+   * Whether it lets us make a contract at the consumer's home there: Québec's itinerant merchant
+   * permit (Consumer Protection Act, ss. 55 to 58). It counts only with its number.
+   */
+  homeContracts?: boolean;
   /** The number on the licence, once the owner enters it. */
   number?: string;
 }
@@ -222,7 +255,10 @@ export interface Licence {
 /**
  * The licences the business holds. "Licensed" is said, and a pesticide treatment offered, only in
  * a province listed here; elsewhere the pages say what we do and that a licensed applicator does
- * the rest. Applying a pesticide for hire needs a provincial licence in every province.
+ * the rest. Applying a pesticide for hire needs a provincial licence in every province. No
+ * itinerant merchant permit from Québec's Office de la protection du consommateur yet: until one
+ * is listed here with its number, the Québec pages say that no contract is made at the home and
+ * how the work is quoted and agreed instead (src/lib/claims.ts homeContractNote).
  */
 export const licences: readonly Licence[] = [
   {

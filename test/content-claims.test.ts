@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { allCities, allGreaterAreas, localService } from '../src/lib/catalogue.ts';
 import type { Lang } from '../src/lib/i18n.ts';
 import { promises, warranty } from '../src/site.config.ts';
-import { cityId, warrantyScope, whoServes } from '../src/lib/claims.ts';
+import { cityId, homeContractPermit, warrantyScope, whoServes } from '../src/lib/claims.ts';
 import { fr } from '../src/i18n/fr.ts';
 import { realCatalogue } from './catalogue.ts';
 
@@ -236,7 +236,8 @@ describe.each(['en', 'fr'] as const)('what the warranty covers, service by servi
   });
 
   it('no other content file (the terms apart) says what it covers or leaves out', () => {
-    const scopeWords = /\b(is|are) for\b|\bnot (for|cover|covered)\b|\bcounts? as (one of )?our repairs?|\bvise\b|\bne couvre pas\b|\bpas couverte?s?\b|\bporte sur\b|\bcompte parmi nos réparations/i;
+    const scopeWords =
+      /\b(is|are) for\b|\bnot (for|cover|covered)\b|\bcounts? as (one of )?our repairs?|\bvise\b|\bne couvre pas\b|\bpas couverte?s?\b|\bporte sur\b|\bcompte parmi nos réparations/i;
     const said = texts[lang]
       .filter(({ where }) => !where.includes('/legal/'))
       .flatMap(({ where, text }) =>
@@ -267,3 +268,23 @@ describe.each(['en', 'fr'] as const)('what the warranty covers, service by servi
     }
   });
 });
+
+it.each(['en', 'fr'] as const)(
+  "the terms give the right to cancel a contract made at the home: Ontario's 10 days, and in Québec what the permit data allows (%s)",
+  (lang) => {
+    const terms = flat(readFileSync(`${roots[lang]}/legal/terms.md`, 'utf8'));
+    expect(terms).toMatch(
+      lang === 'en'
+        ? /direct agreement under Ontario's Consumer Protection Act, 2002\. You may cancel it, for any reason, from the day you enter into it until 10 days after you receive your written copy/
+        : /convention directe au sens de la Loi de 2002 sur la protection du consommateur de l’Ontario\. Vous pouvez l’annuler, sans avoir à donner de raison, à compter du jour de sa conclusion et jusqu’à 10 jours/,
+    );
+    const permit = homeContractPermit('qc');
+    if (permit) expect(terms).toContain(permit.number);
+    else
+      expect(terms).toContain(
+        lang === 'en'
+          ? 'We hold no itinerant merchant permit from the Office de la protection du consommateur, so in Québec we make no contract at your home'
+          : 'Nous ne détenons pas de permis de commerçant itinérant de l’Office de la protection du consommateur : au Québec, nous ne concluons donc chez vous aucun contrat',
+      );
+  },
+);

@@ -17,7 +17,7 @@ export const en = {
   },
   brand: {
     blurb:
-      'Northpaw removes wildlife humanely, seals the way they got in and repairs what they damaged, for homes and businesses across Canada. Insured, and backed by a written warranty.',
+      'Northpaw removes wildlife humanely, seals the way they got in and repairs what they damaged, for homes and businesses. Our repairs are backed by a written warranty.',
     /** The header logo's words for screen readers, after the short name. */
     homeLink: ' Humane Wildlife Control, home',
   },
@@ -27,11 +27,18 @@ export const en = {
   claims: {
     insured: 'Insured',
     insuredLicensed: 'Insured, and licensed {in}',
+    licensed: 'Licensed {in}',
     warrantyLink: 'What the warranty covers',
     pesticidesHeading: 'Pesticides and Licences',
     pesticideLicence:
       'We hold a pesticide licence {in}, issued by the {authority}: {kind}{number}. Our technicians treat nests and place bait themselves.',
     licenceNumber: ' (no. {number})',
+    /** Québec's itinerant merchant rules (src/lib/claims.ts homeContractNote). */
+    homeContractsHeading: 'Contracts Made at Your Home',
+    noHomeContractPermit:
+      'We hold no itinerant merchant permit from the {authority} {in}, so our technician makes no contract at your home for repairs, insulation, or cleanup and decontamination, and offers none there. After the inspection, our office sends you the written estimate by e-mail; if you want the work done, you accept it by replying to that e-mail or by calling our office, and we send you a copy of the contract before any work begins.',
+    homeContractPermit:
+      'We hold itinerant merchant permit no. {number} from the {authority} {in}. A contract for repairs, or for insulation you ask for, may be made at your home: you may cancel it within 10 days after you receive your copy, and no work begins before those 10 days are over. Cleanup and decontamination, which an itinerant merchant may not sell at your home, is never agreed there: our office sends you its estimate by e-mail, and you accept it by replying or by calling us.',
     noPesticideLicence:
       'We hold no pesticide licence {in}. We find and identify the nest or colony, set traps and seal the way in; any treatment with a pesticide, such as a wasp nest treatment or bait, is done by a provincially licensed applicator.',
     provinceIn: {
@@ -52,7 +59,11 @@ export const en = {
     hours: '24HR 7 DAYS',
     tagline: '· Humane wildlife control across Canada',
     call: 'Call ',
+    /** Beside a line not answered in the page's language (src/lib/phone.ts). */
+    answeredIn: 'Answered in {languages}',
   },
+  /** The languages, as a sentence names them. */
+  languageNames: { en: 'English', fr: 'French' },
   header: {
     nav: 'Main',
     home: 'Home',
@@ -91,7 +102,7 @@ export const en = {
     cookieSettings: 'Cookie settings',
     recentlyViewed: 'Recently Viewed',
     phoneLine: '24/7:',
-    legal: '{insured}. Head office: {city}, {province}.',
+    legal: 'Head office: {city}, {province}.',
   },
   /** The footer's Recently Viewed list (island). */
   recentlyViewed: {
@@ -357,8 +368,10 @@ export const en = {
     promises: 'Our Three Promises',
     licences: 'Our Licences',
     licencesText:
-      'We are insured everywhere we work. Licences are provincial: here is every one we hold. Where we hold no pesticide licence, any treatment with a pesticide is done by a provincially licensed applicator.',
+      'Licences are provincial: here is every one we hold. Where we hold no pesticide licence, any treatment with a pesticide is done by a provincially licensed applicator.',
     noLicences: 'We hold no provincial licence at this time.',
+    /** Only with the insurer and coverage in site.config.ts. */
+    insurance: 'Insurance: {coverage}, with {insurer}.',
     licence: '{province}: {kind}. Issued by the {authority}.',
     licenceNumber: 'Licence number: {number}.',
     contactUs: 'Contact us',
@@ -586,7 +599,7 @@ export const en = {
     absentLink: 'everything we handle in {city}',
     whatItIs: 'What It Is',
     signsAndRisks: 'Signs & Risks',
-    humaneProcess: 'Our Proven Process',
+    humaneProcess: 'Our Humane Process',
     whenToCall: 'When to Call a Professional',
     moreAbout: 'More about {animals} across Canada',
     moreAboutService: 'More about {lowercase} across Canada',

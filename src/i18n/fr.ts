@@ -15,18 +15,24 @@ export const fr: typeof en = {
   },
   brand: {
     blurb:
-      'Northpaw fait sortir les animaux sauvages sans cruauté, bloque leurs points d’entrée et répare les dégâts qu’ils ont causés, pour les maisons et les entreprises de partout au Canada. Entreprise assurée, offrant une garantie écrite.',
+      'Northpaw fait sortir les animaux sauvages sans cruauté, bloque leurs points d’entrée et répare les dégâts qu’ils ont causés, pour les maisons et les entreprises. Nos réparations sont couvertes par une garantie écrite.',
     homeLink: ' Contrôle de la faune sans cruauté, accueil',
   },
   and: 'et',
   claims: {
     insured: 'Entreprise assurée',
     insuredLicensed: 'Entreprise assurée et titulaire d’un permis {in}',
+    licensed: 'Titulaire d’un permis {in}',
     warrantyLink: 'Ce que couvre la garantie',
     pesticidesHeading: 'Pesticides et permis',
     pesticideLicence:
       'Nous sommes titulaires d’un permis de pesticides {in}, délivré par le {authority}\u00a0: {kind}{number}. Nos techniciens traitent eux-mêmes les nids et posent les appâts.',
     licenceNumber: ' (no\u00a0{number})',
+    homeContractsHeading: 'Contrats conclus à domicile',
+    noHomeContractPermit:
+      'Nous ne détenons pas de permis de commerçant itinérant de l’{authority} {in}\u00a0: notre technicien ne conclut donc chez vous aucun contrat de réparation, d’isolation ou de nettoyage et de décontamination, et ne vous en propose aucun. Après l’inspection, notre bureau vous envoie l’estimation écrite par courriel; si vous voulez faire faire les travaux, vous l’acceptez en répondant à ce courriel ou en appelant notre bureau, et nous vous envoyons une copie du contrat avant le début des travaux.',
+    homeContractPermit:
+      'Nous sommes titulaires du permis de commerçant itinérant no\u00a0{number} de l’{authority} {in}. Un contrat de réparation, ou d’isolation à votre demande, peut être conclu chez vous\u00a0: vous pouvez l’annuler dans les 10\u00a0jours suivant la réception de votre exemplaire, et aucun travail ne commence avant la fin de ces 10\u00a0jours. Le nettoyage et la décontamination, qu’un commerçant itinérant ne peut pas vendre à domicile, ne sont jamais convenus chez vous\u00a0: notre bureau vous envoie leur estimation par courriel, et vous l’acceptez en répondant ou en nous appelant.',
     noPesticideLicence:
       'Nous ne détenons pas de permis de pesticides {in}. Nous trouvons et identifions le nid ou la colonie, posons les pièges et bloquons les entrées; tout traitement avec un pesticide, comme celui d’un nid de guêpes ou la pose d’appâts, est fait par un applicateur titulaire d’un permis provincial.',
     provinceIn: {
@@ -47,7 +53,9 @@ export const fr: typeof en = {
     hours: '24\u00a0H SUR 24, 7\u00a0J SUR 7',
     tagline: '· Contrôle de la faune sans cruauté partout au Canada',
     call: 'Appeler le ',
+    answeredIn: 'Réponse en {languages}',
   },
+  languageNames: { en: 'anglais', fr: 'français' },
   header: {
     nav: 'Principal',
     home: 'Accueil',
@@ -84,7 +92,7 @@ export const fr: typeof en = {
     cookieSettings: 'Paramètres des témoins',
     recentlyViewed: 'Consultés récemment',
     phoneLine: '24\u00a0h sur 24\u00a0:',
-    legal: '{insured}. Siège social\u00a0: {city} ({province}).',
+    legal: 'Siège social\u00a0: {city} ({province}).',
   },
   recentlyViewed: {
     empty:
@@ -336,8 +344,9 @@ export const fr: typeof en = {
     promises: 'Nos trois engagements',
     licences: 'Nos permis',
     licencesText:
-      'Nous sommes assurés partout où nous travaillons. Les permis sont provinciaux\u00a0: voici tous ceux que nous détenons. Là où nous n’avons pas de permis de pesticides, tout traitement avec un pesticide est fait par un applicateur titulaire d’un permis provincial.',
+      'Les permis sont provinciaux\u00a0: voici tous ceux que nous détenons. Là où nous n’avons pas de permis de pesticides, tout traitement avec un pesticide est fait par un applicateur titulaire d’un permis provincial.',
     noLicences: 'Nous ne détenons aucun permis provincial pour le moment.',
+    insurance: 'Assurance\u00a0: {coverage}, auprès de {insurer}.',
     licence: '{province}\u00a0: {kind}. Délivré par le {authority}.',
     licenceNumber: 'Numéro de permis\u00a0: {number}.',
     contactUs: 'Nous joindre',
@@ -560,7 +569,7 @@ export const fr: typeof en = {
     absentLink: 'tout ce que nous prenons en charge à {city}',
     whatItIs: 'De quoi il s’agit',
     signsAndRisks: 'Signes et risques',
-    humaneProcess: 'Notre méthode éprouvée',
+    humaneProcess: 'Notre méthode sans cruauté',
     whenToCall: 'Quand faire appel à un professionnel',
     moreAbout: 'En savoir plus sur les {animals} partout au Canada',
     moreAboutService: 'En savoir plus\u00a0: {lowercase} partout au Canada',

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { realCatalogue } from '../../test/catalogue.ts';
-import { promises, teams } from '../site.config.ts';
+import { licences, promises, teams } from '../site.config.ts';
 import { allCities } from './catalogue.ts';
-import { insuredClaim, inReach, pesticideNote, ratingReason, servedFrom, whoServes } from './claims.ts';
+import {
+  homeContractNote,
+  insuranceLine,
+  insuredClaim,
+  inReach,
+  pesticideNote,
+  ratingReason,
+  servedFrom,
+  whoServes,
+  yearsInBusiness,
+} from './claims.ts';
 
 const rating = { source: 'Google', average: 5, count: 42, url: 'https://example.com/reviews' };
 
@@ -63,9 +73,9 @@ describe('what the data lets the pages claim', () => {
     expect(teams.flatMap((t) => [t.city, ...t.reach]).filter((c) => !cities.has(c))).toEqual([]);
   });
 
-  it('says "licensed" only with the provinces where site.config.ts lists a licence', () => {
-    expect(insuredClaim('en')).toBe('Insured, and licensed in Ontario');
-    expect(insuredClaim('fr')).toBe('Entreprise assurée et titulaire d’un permis en Ontario');
+  it('says "licensed" only with the provinces where site.config.ts lists a licence, and nothing of insurance while none is entered', () => {
+    expect(insuredClaim('en')).toBe('Licensed in Ontario');
+    expect(insuredClaim('fr')).toBe('Titulaire d’un permis en Ontario');
   });
 
   it('offers a pesticide treatment only where a pesticide licence is held, and says who does it elsewhere', () => {
@@ -76,5 +86,71 @@ describe('what the data lets the pages claim', () => {
     expect(pesticideNote('en', 'nl')).toMatch(/^We hold no pesticide licence in Newfoundland and Labrador\./);
     expect(pesticideNote('en', 'nl')).toContain('a provincially licensed applicator');
     expect(pesticideNote('fr', 'qc')).toMatch(/^Nous ne détenons pas de permis de pesticides au Québec\./);
+  });
+});
+
+describe('what the business says of itself, from the data it holds', () => {
+  const insurer = {
+    insurer: 'Example Mutual',
+    coverage: { en: 'general liability, $2,000,000', fr: 'responsabilité civile, 2 000 000 $' },
+  };
+  const ontario = licences.filter((l) => l.province === 'on');
+
+  it('says "insured" only with an insurer and coverage, and "licensed" only with a licence', () => {
+    expect(insuredClaim('en', undefined, ontario)).toBe('Licensed in Ontario');
+    expect(insuredClaim('fr', undefined, ontario)).toBe('Titulaire d’un permis en Ontario');
+    expect(insuredClaim('en', insurer, ontario)).toBe('Insured, and licensed in Ontario');
+    expect(insuredClaim('en', insurer, [])).toBe('Insured');
+    expect(insuredClaim('en', undefined, [])).toBe('');
+  });
+
+  it('names the insurer and the coverage on the about page, and nothing without them', () => {
+    expect(insuranceLine('en', insurer)).toBe('Insurance: general liability, $2,000,000, with Example Mutual.');
+    expect(insuranceLine('fr', insurer)).toBe(
+      'Assurance\u00a0: responsabilité civile, 2 000 000 $, auprès de Example Mutual.',
+    );
+    expect(insuranceLine('en', undefined)).toBe('');
+  });
+
+  it('counts only the years in business that have surely passed since the founding year', () => {
+    expect(yearsInBusiness(new Date('2026-11-27'), 2015)).toBe(10);
+    expect(yearsInBusiness(new Date('2027-01-02'), 2015)).toBe(11);
+    expect(yearsInBusiness(new Date('2015-06-01'), 2015)).toBe(0);
+  });
+});
+
+describe('homeContractNote', () => {
+  const permit = {
+    province: 'qc',
+    authority: { en: 'Office de la protection du consommateur', fr: 'Office de la protection du consommateur' },
+    kind: { en: 'Itinerant merchant permit', fr: 'Permis de commerçant itinérant' },
+    pesticides: false,
+    homeContracts: true,
+  };
+
+  it('says nothing where the law asks for no permit to make a contract at the home', () => {
+    expect(homeContractNote('en', 'on')).toBeUndefined();
+    expect(homeContractNote('fr', 'bc')).toBeUndefined();
+  });
+
+  it('in Québec without the permit, offers no contract at the home and says how the work is agreed instead', () => {
+    expect(homeContractNote('en', 'qc')).toMatch(
+      /^We hold no itinerant merchant permit from the Office de la protection du consommateur in Quebec, so our technician makes no contract at your home/,
+    );
+    expect(homeContractNote('en', 'qc')).toContain('our office sends you the written estimate by e-mail');
+    expect(homeContractNote('fr', 'qc')).toMatch(/^Nous ne détenons pas de permis de commerçant itinérant/);
+    // A permit entered without its number does not count.
+    expect(homeContractNote('en', 'qc', [permit])).toMatch(/^We hold no itinerant merchant permit/);
+  });
+
+  it('with the permit and its number, gives the number and the 10 days to cancel, and still no decontamination at the home', () => {
+    const note = homeContractNote('en', 'qc', [{ ...permit, number: '123456' }]);
+    expect(note).toMatch(
+      /^We hold itinerant merchant permit no\. 123456 from the Office de la protection du consommateur in Quebec\./,
+    );
+    expect(note).toContain('you may cancel it within 10 days after you receive your copy');
+    expect(note).toContain(
+      'Cleanup and decontamination, which an itinerant merchant may not sell at your home, is never agreed there',
+    );
   });
 });

@@ -3,7 +3,18 @@
  * serves a city, and where we are licensed. No claim without the data that backs it.
  */
 import { strings } from '../i18n/dictionary.ts';
-import { licences, promises, teams, warranty, type Rating, type Team } from '../site.config.ts';
+import {
+  insurance,
+  licences,
+  promises,
+  site,
+  teams,
+  warranty,
+  type Insurance,
+  type Licence,
+  type Rating,
+  type Team,
+} from '../site.config.ts';
 import type { City } from './catalogue.ts';
 import { languages, type Lang } from './i18n.ts';
 import { fill, joinList } from './text.ts';
@@ -71,18 +82,38 @@ export function warrantyScope(serviceSlug: string, lang: Lang): string {
 /** The licences held in a province ("on"). */
 export const licencesIn = (provinceCode: string) => licences.filter((l) => l.province === provinceCode);
 
-/** "Insured, and licensed in Ontario": the licence only where site.config.ts lists one. */
-export function insuredClaim(lang: Lang): string {
+/**
+ * "Insured, and licensed in Ontario": "insured" only with the insurer and coverage in
+ * site.config.ts, "licensed" only with the provinces where it lists a licence; "" with neither.
+ */
+export function insuredClaim(
+  lang: Lang,
+  held: Insurance | undefined = insurance,
+  licensed: readonly Licence[] = licences,
+): string {
   const t = strings(lang);
-  const provinces = [...new Set(licences.map((l) => l.province))];
-  if (!provinces.length) return t.claims.insured;
-  return fill(t.claims.insuredLicensed, {
+  const provinces = [...new Set(licensed.map((l) => l.province))];
+  const values = {
     in: joinList(
       provinces.map((p) => t.claims.provinceIn[p] ?? p),
       t.and,
     ),
-  });
+  };
+  if (!provinces.length) return held ? t.claims.insured : '';
+  return fill(held ? t.claims.insuredLicensed : t.claims.licensed, values);
 }
+
+/** "Insurance: commercial general liability ..., with Intact.": the about page's line, only with the data. */
+export const insuranceLine = (lang: Lang, held: Insurance | undefined = insurance) =>
+  held ? fill(strings(lang).about.insurance, { coverage: held.coverage[lang], insurer: held.insurer }) : '';
+
+/**
+ * The years in business that have surely passed, from the founding year alone: 2026 - 2015 - 1 =
+ * 10, since a business founded in December 2015 was 10 years old only in December 2025. The pages
+ * say "10+ years" with it.
+ */
+export const yearsInBusiness = (now: Date = new Date(), founded: number = site.founded) =>
+  Math.max(0, now.getFullYear() - founded - 1);
 
 /**
  * Where the city is served from, as a phrase: "our base in Castlemore, north-east Brampton". Outside
@@ -95,6 +126,40 @@ export function servedFrom(serving: Serving, lang: Lang): string {
     serving.teams.map((t) => t.base[lang]),
     strings(lang).and,
   );
+}
+
+/**
+ * Where the law wants a permit for a contract made at the consumer's home, and who issues it:
+ * Québec's itinerant merchant permit (Consumer Protection Act, ss. 55 to 58). Since November 7,
+ * 2024, an itinerant merchant may not sell decontamination at the home at all.
+ */
+const homeContractAuthorities: Partial<Record<string, string>> = {
+  qc: 'Office de la protection du consommateur',
+};
+
+/** The permit we hold for contracts at the home in a province, if we hold one with its number. */
+export const homeContractPermit = (provinceCode: string, held: readonly Licence[] = licences) =>
+  held.find((l) => l.province === provinceCode && l.homeContracts && l.number);
+
+/**
+ * What the pages of a province that wants a permit for contracts at the home say of them: without
+ * the permit, that none is made there and how the work is quoted and agreed instead; with it, its
+ * number and the 10 days to cancel. Undefined where the law asks for no permit.
+ */
+export function homeContractNote(
+  lang: Lang,
+  provinceCode: string,
+  held: readonly Licence[] = licences,
+): string | undefined {
+  const authority = homeContractAuthorities[provinceCode];
+  if (!authority) return undefined;
+  const t = strings(lang).claims;
+  const permit = homeContractPermit(provinceCode, held);
+  return fill(permit ? t.homeContractPermit : t.noHomeContractPermit, {
+    in: t.provinceIn[provinceCode] ?? provinceCode,
+    authority,
+    number: permit?.number ?? '',
+  });
 }
 
 /** What we may do with pesticides in a province, and who does it where we hold no licence. */

@@ -5,7 +5,7 @@
  */
 import { strings } from '../i18n/dictionary.ts';
 import { allCities, localService, nearbyCities, servicesOffered, type City, type Service } from '../lib/catalogue.ts';
-import { cityId, pesticideNote, whoServes } from '../lib/claims.ts';
+import { cityId, homeContractNote, pesticideNote, whoServes } from '../lib/claims.ts';
 import type { Lang } from '../lib/i18n.ts';
 import { breadcrumbList, faqPage, serviceJsonLd, type Crumb } from '../lib/jsonld.ts';
 import { mapsUrlFor } from '../lib/maps.ts';
@@ -84,6 +84,7 @@ export async function cityServiceView(lang: Lang, city: City, service: Service) 
       mapsUrl: mapsUrlFor(city),
       serving,
       pesticides: service.pesticides ? pesticideNote(lang, city.provinceCode) : undefined,
+      homeContracts: homeContractNote(lang, city.provinceCode),
       local,
       related: relatedServices(service, servicesOffered(catalogue, city), city.slug),
       nearby: nearbyCities(catalogue, city, limits.nearbyCities, service.slug),

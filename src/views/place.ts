@@ -15,7 +15,7 @@ import { mapsUrlFor } from '../lib/maps.ts';
 import { phoneFor } from '../lib/phone.ts';
 import { areaUrl, cityServiceUrl, cityUrl, serviceUrl, shareImageUrl } from '../lib/urls.ts';
 import { fill, joinList } from '../lib/text.ts';
-import { cityId, inReach, whoServes } from '../lib/claims.ts';
+import { cityId, homeContractNote, inReach, whoServes } from '../lib/claims.ts';
 import { limits, rating } from '../site.config.ts';
 import { artwork } from './artwork.ts';
 import { serviceCards } from './cards.ts';
@@ -137,6 +137,7 @@ export async function cityView(lang: Lang, city: City) {
         offered.map((s) => s.slug),
       ),
       serving,
+      homeContracts: homeContractNote(lang, city.provinceCode),
     },
   };
 }

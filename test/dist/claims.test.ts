@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';
-import { licences, promises, teams } from '../../src/site.config.ts';
+import { insurance, licences, promises, site, teams } from '../../src/site.config.ts';
+import { answersIn, lineLanguageNote } from '../../src/lib/phone.ts';
 import { allGreaterAreas, findCity, isOffered } from '../../src/lib/catalogue.ts';
-import { cityId, inReach, warrantyScope } from '../../src/lib/claims.ts';
+import { cityId, homeContractNote, inReach, warrantyScope, yearsInBusiness } from '../../src/lib/claims.ts';
 import { warrantyUrl } from '../../src/lib/urls.ts';
 import { realCatalogue } from '../catalogue.ts';
 import { jsonLdOf, readerText } from './html.ts';
@@ -236,4 +237,75 @@ test("each service's page says what the warranty covers on that work, in warrant
   });
   expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
   expect(pages.filter(({ path }) => path.startsWith('/services/mouse-control/')).length).toBe(1);
+});
+
+test('says "insured" only with the insurer and coverage site.config.ts holds, and names them on the about page', () => {
+  const insuredWords = /\binsured\b|\bassuré(e|s|es)?\b/i;
+  const problems = insurance
+    ? []
+    : pages.flatMap(({ path, sentences }) =>
+        sentences.filter((s) => insuredWords.test(s)).map((s) => `${path}: ${s.slice(0, 140)}`),
+      );
+  expect(problems.slice(0, 20), `${problems.length} sentences`).toEqual([]);
+  const about = pages.find((p) => p.path === '/about/')?.sentences.join(' ') ?? '';
+  if (insurance) expect(about).toContain(insurance.insurer);
+});
+
+test('gives the years in business only as computed from the founding year in site.config.ts', () => {
+  const years = yearsInBusiness();
+  const claimed = /(\d+)\+ years|(?:more than|over) (\d+) years|plus de (\d+)\s*ans/gi;
+  const problems = pages.flatMap(({ path, sentences }) =>
+    sentences.flatMap((s) =>
+      [...s.matchAll(claimed)]
+        .map((m) => Number(m[1] ?? m[2] ?? m[3]))
+        .filter((n) => n !== years)
+        .map((n) => `${path}: ${n} years in "${s.slice(0, 100)}"`),
+    ),
+  );
+  expect(problems.slice(0, 20), `${problems.length} sentences`).toEqual([]);
+  // The home page and the about page say it.
+  for (const path of ['/', '/fr/', '/about/']) {
+    expect(pages.find((p) => p.path === path)?.sentences.join(' ')).toMatch(
+      new RegExp(`(?<!\\d)${years}(\\+|\\s*ans)`),
+    );
+  }
+});
+
+test('claims no "proven" method and nothing done "for good", in either language', () => {
+  const unbacked = /\bproven\b|\bfor good\b|\béprouvée?s?\b|\bpour de bon\b|\bune fois pour toutes\b/i;
+  const problems = pages.flatMap(({ path, sentences }) =>
+    sentences.filter((s) => unbacked.test(s)).map((s) => `${path}: ${s.slice(0, 140)}`),
+  );
+  expect(problems.slice(0, 20), `${problems.length} sentences`).toEqual([]);
+});
+
+test('a French page offers a phone line only where site.config.ts says it is answered in French, or says in which language it is', () => {
+  const lines = Object.values(site.phones);
+  const problems = pages
+    .filter(({ path }) => path.startsWith('/fr/'))
+    .flatMap(({ path, html, sentences }) =>
+      lines
+        .filter((line) => html.includes(`href="${line.href}"`) && !answersIn(line, 'fr'))
+        .filter((line) => !sentences.join(' ').includes(lineLanguageNote(line, 'fr')))
+        .map((line) => `${path}: ${line.text}`),
+    );
+  expect(problems.slice(0, 20), `${problems.length} pages`).toEqual([]);
+  // The Brampton line's English pages still give it.
+  expect(pages.find((p) => p.path === '/on/brampton/')?.html).toContain(`href="${site.phones.brampton.href}"`);
+});
+
+test('every page of a Québec city says what is done at the home without the itinerant merchant permit, in both languages, and no other page does', () => {
+  const problems = pages.flatMap(({ path, sentences }) => {
+    const lang = path.startsWith('/fr/') ? 'fr' : 'en';
+    const [province, place] = path
+      .replace(/^\/fr\//, '/')
+      .split('/')
+      .slice(1);
+    const isCityPage = province !== undefined && !!findCity(catalogues[lang], province, place ?? '');
+    const note = homeContractNote(lang, 'qc') ?? '';
+    const shown = sentences.join(' ').includes(flatSpaces(note));
+    const wanted = isCityPage && province === 'qc';
+    return shown === wanted ? [] : [`${path}: ${shown ? 'says it' : 'does not say it'}`];
+  });
+  expect(problems.slice(0, 20), `${problems.length} pages`).toEqual([]);
 });

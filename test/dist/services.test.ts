@@ -65,7 +65,7 @@ test('Brampton x service: title, phone in description, breadcrumbs, Brampton rel
     'Bat Removal',
   ]);
   expect(headingsIn(page, 2)).toEqual(
-    expect.arrayContaining(['What It Is', 'Signs & Risks', 'Our Proven Process', 'When to Call a Professional']),
+    expect.arrayContaining(['What It Is', 'Signs & Risks', 'Our Humane Process', 'When to Call a Professional']),
   );
   const related = linksIn(labelled(page, 'Related Services', 'nav'));
   expect(related).toHaveLength(4);
@@ -116,7 +116,7 @@ test('where a species is absent the page says so, points to what it more likely 
   expect(metaOf(page, 'robots')).toBe('noindex, follow');
   expect(jsonLdOf(page).map((b) => b['@type'])).toEqual(['BreadcrumbList']);
   // No pricing or process for an animal that is not there; the visitor can still call or ask.
-  expect(headingsIn(page).join('\n')).not.toMatch(/Pricing Guidance|Our Proven Process/i);
+  expect(headingsIn(page).join('\n')).not.toMatch(/Pricing Guidance|Our Humane Process/i);
   expect(byId(page, 'quote').tagName).toBe('section');
 });
 

@@ -4,9 +4,9 @@ import { strings } from '../../i18n/dictionary.ts';
 import type { HomePageData } from '../../lib/content-schemas.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { fill } from '../../lib/text.ts';
-import { insuredClaim } from '../../lib/claims.ts';
+import { insuredClaim, yearsInBusiness } from '../../lib/claims.ts';
 import { paths } from '../../lib/urls.ts';
-import { site, type PhoneNumber } from '../../site.config.ts';
+import type { PhoneNumber } from '../../site.config.ts';
 import { PickerButton } from '../location/PickerButton.tsx';
 import { AudienceCards } from '../services/AudienceCards.tsx';
 import { ServiceGrid, type ServiceCardData } from '../services/ServiceCard.tsx';
@@ -36,10 +36,13 @@ const trustIcons = [ShieldCheck, BadgeCheck, Star];
 
 export function HomePage({ lang, page, phone, heroArt, services, locations }: Props) {
   const t = strings(lang);
-  const trust = t.home.trust.map((text, i) => ({
-    icon: trustIcons[i] ?? ShieldCheck,
-    text: fill(text, { years: site.yearsExperience, insured: insuredClaim(lang) }),
-  }));
+  // A claim without its data (no insurer entered, no licence held) is left out, not left blank.
+  const trust = t.home.trust
+    .map((text, i) => ({
+      icon: trustIcons[i] ?? ShieldCheck,
+      text: fill(text, { years: yearsInBusiness(), insured: insuredClaim(lang) }),
+    }))
+    .filter(({ text }) => text !== '');
   return (
     <>
       <section className="bg-forest-900 text-white" aria-labelledby="hero-heading">

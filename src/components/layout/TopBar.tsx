@@ -1,17 +1,20 @@
 import { Clock } from 'lucide-react';
 import { strings } from '../../i18n/dictionary.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import type { PhoneNumber } from '../../site.config.ts';
+import { lineLanguageNote } from '../../lib/phone.ts';
+import type { PhoneLine } from '../../site.config.ts';
 
 /** The line above the header: open 24/7, and the number. A landmark, so no content sits outside one. */
-export function TopBar({ lang, phone }: { lang: Lang; phone: PhoneNumber }) {
+export function TopBar({ lang, phone }: { lang: Lang; phone: PhoneLine }) {
   const t = strings(lang).topBar;
+  const note = lineLanguageNote(phone, lang);
   return (
     <aside aria-label={t.label} className="bg-forest-900 text-sm text-white">
       <div className="container-page flex min-h-9 items-center justify-between gap-4 py-1">
         <p className="flex items-center gap-2 font-semibold tracking-wide">
           <Clock aria-hidden="true" className="size-4 text-amber-cta" />
           {t.hours}
+          {note && <span className="font-normal tracking-normal">· {note}</span>}
           <span className="hidden font-normal tracking-normal text-white/80 sm:inline">{t.tagline}</span>
         </p>
         <a

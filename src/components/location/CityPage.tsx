@@ -8,7 +8,7 @@ import { fill } from '../../lib/text.ts';
 import { warrantyUrl } from '../../lib/urls.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
 import { ratingReason, servedFrom, type Reason, type Serving } from '../../lib/claims.ts';
-import { promises, type PhoneNumber, type Rating } from '../../site.config.ts';
+import { promises, type PhoneLine, type Rating } from '../../site.config.ts';
 import { ServiceGrid, type ServiceCardData } from '../services/ServiceCard.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Faq } from '../ui/Faq.tsx';
@@ -16,6 +16,7 @@ import { LinkListCard } from '../ui/LinkListCard.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { BusinessDetails } from './BusinessDetails.tsx';
 import { CallCard } from './CallCard.tsx';
+import { HomeContractsCard } from './HomeContractsCard.tsx';
 import { Hero } from '../ui/Hero.tsx';
 import { PickerButton } from './PickerButton.tsx';
 
@@ -26,13 +27,15 @@ interface Props {
   city: City;
   crumbs: Crumb[];
   art: ArtworkData;
-  phone: PhoneNumber;
+  phone: PhoneLine;
   services: ServiceCardData[];
   mapsUrl: string;
   /** A published rating; without one the third reason is the satisfaction guarantee. */
   rating: Rating | undefined;
   /** Who serves the city: a team of its own, one of its greater area, or the head office. */
   serving: Serving;
+  /** Where the law wants a permit for contracts at the home (Québec): whether one is made there, and how. */
+  homeContracts: string | undefined;
   /** Named slot from the route: the live open/closed line. */
   openStatus?: ReactNode;
 }
@@ -48,6 +51,7 @@ export function CityPage({
   mapsUrl,
   rating,
   serving,
+  homeContracts,
   openStatus,
   posts,
 }: Props) {
@@ -140,6 +144,7 @@ export function CityPage({
         >
           <CallCard lang={lang} phone={phone} outside={outside} />
           <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} serving={serving} openStatus={openStatus} />
+          {homeContracts && <HomeContractsCard lang={lang} note={homeContracts} />}
         </aside>
       </div>
     </>

@@ -7,7 +7,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
 import { fill, paragraphs } from '../../lib/text.ts';
 import { cityServiceUrl, cityUrl, serviceUrl } from '../../lib/urls.ts';
-import type { PhoneNumber } from '../../site.config.ts';
+import type { PhoneLine } from '../../site.config.ts';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Faq } from '../ui/Faq.tsx';
 import { LinkListCard } from '../ui/LinkListCard.tsx';
@@ -23,12 +23,14 @@ interface Props {
   city: City;
   crumbs: Crumb[];
   art: ArtworkData;
-  phone: PhoneNumber;
+  phone: PhoneLine;
   mapsUrl: string;
   /** Who serves the city: a team of its own, one whose reach takes it in, or none. */
   serving: Serving;
   /** Where the work may call for a pesticide: whether we hold a licence here, or who does that part. */
   pesticides: string | undefined;
+  /** Where the law wants a permit for contracts at the home (Québec): whether one is made there, and how. */
+  homeContracts: string | undefined;
   /** What is true of this service in this city and its province. */
   local: LocalService;
   related: Service[];

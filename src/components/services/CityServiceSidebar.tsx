@@ -5,20 +5,22 @@ import type { Serving } from '../../lib/claims.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { fill } from '../../lib/text.ts';
 import { cityServiceUrl, serviceUrl } from '../../lib/urls.ts';
-import { promises, type PhoneNumber } from '../../site.config.ts';
+import { promises, type PhoneLine } from '../../site.config.ts';
 import { BusinessDetails } from '../location/BusinessDetails.tsx';
 import { CallCard } from '../location/CallCard.tsx';
 import { LinkListCard } from '../ui/LinkListCard.tsx';
 import { WarrantyCard } from './WarrantyCard.tsx';
+import { HomeContractsCard } from '../location/HomeContractsCard.tsx';
 
 interface Props {
   lang: Lang;
   service: Service;
   city: City;
-  phone: PhoneNumber;
+  phone: PhoneLine;
   mapsUrl: string;
   serving: Serving;
   pesticides: string | undefined;
+  homeContracts: string | undefined;
   related: Service[];
   /** Pricing guidance is about this animal: left out where it does not live. */
   withPricing: boolean;
@@ -63,7 +65,7 @@ export function CityServiceSidebar(props: Props) {
 
 /** The city x service page's small print, in the main column: pricing, warranty, pesticides, related services. */
 export function CityServiceFacts(props: Props) {
-  const { lang, service, city, pesticides, related, withPricing } = props;
+  const { lang, service, city, pesticides, homeContracts, related, withPricing } = props;
   const t = strings(lang);
   const words = t.cityService;
   return (
@@ -97,6 +99,8 @@ export function CityServiceFacts(props: Props) {
           <p className="mt-3 text-sm text-stone-700">{pesticides}</p>
         </section>
       )}
+
+      {homeContracts && <HomeContractsCard lang={lang} note={homeContracts} />}
 
       {related.length > 0 && (
         <LinkListCard

@@ -8,7 +8,7 @@ import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import { cityLabel, type City, type Service } from '../../lib/catalogue.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
 import { cityUrl, paths } from '../../lib/urls.ts';
-import type { PhoneNumber } from '../../site.config.ts';
+import type { PhoneLine } from '../../site.config.ts';
 import { CallCard } from '../location/CallCard.tsx';
 import { PickerButton } from '../location/PickerButton.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
@@ -33,7 +33,7 @@ interface Props {
   service: Service;
   crumbs: Crumb[];
   art: ArtworkData;
-  phone: PhoneNumber;
+  phone: PhoneLine;
   cities: City[];
   /** The cities we serve, by whether this animal lives there. */
   range: Partial<Record<Presence, City[]>>;
