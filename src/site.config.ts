@@ -34,7 +34,18 @@ export const site = {
    * yearsInBusiness), never written by hand, so it grows true and never outgrows the facts.
    */
   founded: 2015,
-  headOffice: { locality: 'Toronto', region: 'ON', regionName: 'Ontario', country: 'CA' },
+  /**
+   * The head office: its mailing address is the one every e-mail to a visitor gives (Canada's
+   * anti-spam law), and the one Toronto's page lists (a content test keeps the two the same).
+   */
+  headOffice: {
+    street: { en: '75 Tycos Drive, Unit 3', fr: '75 Tycos Drive, bureau 3' },
+    locality: 'Toronto',
+    region: 'ON',
+    regionName: 'Ontario',
+    postalCode: 'M6B 1W3',
+    country: 'CA',
+  },
   /**
    * The head office answers the default line around the clock in English and in French; the
    * Brampton base's own line is answered in English, so the French Brampton pages give the
@@ -53,8 +64,8 @@ export const site = {
     accessibility: `accessibility@${domain}`,
   },
   accessibility: { standard: 'WCAG 2.2 AA', responseBusinessDays: 5 },
-  /** What the acknowledgement e-mail promises: how soon a message gets its reply, and whether a night visit costs more. */
-  replies: { withinHours: 24, nightVisitsCostMore: true },
+  /** What the acknowledgement e-mail promises: how soon a message gets its reply. */
+  replies: { withinHours: 24 },
   governingLaw: 'Ontario, Canada',
 } as const;
 

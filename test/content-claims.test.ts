@@ -10,7 +10,7 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { allCities, allGreaterAreas, localService } from '../src/lib/catalogue.ts';
 import type { Lang } from '../src/lib/i18n.ts';
-import { promises, warranty } from '../src/site.config.ts';
+import { promises, site, teams, warranty } from '../src/site.config.ts';
 import { cityId, homeContractPermit, warrantyScope, whoServes } from '../src/lib/claims.ts';
 import { fr } from '../src/i18n/fr.ts';
 import { realCatalogue } from './catalogue.ts';
@@ -286,5 +286,19 @@ it.each(['en', 'fr'] as const)(
           ? 'We hold no itinerant merchant permit from the Office de la protection du consommateur, so in Québec we make no contract at your home'
           : 'Nous ne détenons pas de permis de commerçant itinérant de l’Office de la protection du consommateur : au Québec, nous ne concluons donc chez vous aucun contrat',
       );
+  },
+);
+
+it.each(['en', 'fr'] as const)(
+  "the head office's mailing address in site.config.ts (the e-mails give it) is the one Toronto's page lists (%s)",
+  (lang) => {
+    const toronto = realCatalogue(lang)
+      .provinces.flatMap((p) => p.greaterAreas.flatMap((a) => a.cities))
+      .find((c) => cityId(c) === teams[0]?.city);
+    expect(toronto?.nap.address).toEqual({
+      street: site.headOffice.street[lang],
+      postalCode: site.headOffice.postalCode,
+    });
+    expect(toronto?.name).toBe(site.headOffice.locality);
   },
 );

@@ -282,7 +282,9 @@ export const en = {
   },
   /**
    * The e-mail a visitor receives at once after sending the contact form, in the page's language.
-   * Nothing promotional: Canada's anti-spam law allows it because the visitor asked.
+   * Nothing but the request's own information: Canada's anti-spam law allows it because the
+   * visitor asked, and wants the sender's name, mailing address and a way to stop further
+   * messages in it (s. 6(2)).
    */
   ackEmail: {
     subject: 'We received your message',
@@ -293,12 +295,13 @@ export const en = {
     summaryPlace: 'What we received: a message about {place}.',
     summaryServicePlace: 'What we received: a message about {service} in {place}.',
     next: 'What happens next: a member of our team reads it and replies by e-mail or phone within {replyHours} hours.',
-    nightCostsMore:
-      'A visit at night, on a weekend or on a statutory holiday costs more than a weekday visit; we tell you the amount before we book it.',
-    nightCostsSame: 'A visit at night, on a weekend or on a statutory holiday costs the same as a weekday visit.',
     urgent:
       'If an animal is inside your home right now, do not wait for our reply: call {phone}, 24 hours a day, 7 days a week.',
     why: 'You receive this one e-mail because this address was entered in the contact form on {site}. If that was not you, there is nothing to do: we do not add your address to any list.',
+    /** The way to stop further messages: a reply to the address the e-mail comes from (replyTo), read by the team. */
+    stop: 'To receive no more e-mail from us, reply to this message with the word STOP.',
+    /** The head office's mailing address, from site.config.ts. */
+    address: '{street}, {city}, {province} {postalCode}',
   },
   /** The not-found messages for a page that does not exist, by kind. */
   notFound: {

@@ -266,13 +266,11 @@ export const fr: typeof en = {
     summaryServicePlace:
       'Ce que nous avons reçu\u00a0: un message au sujet du service «\u00a0{service}\u00a0», à {place}.',
     next: 'La suite\u00a0: une personne de notre équipe le lit et vous répond par courriel ou par téléphone dans les {replyHours}\u00a0heures.',
-    nightCostsMore:
-      'Une visite la nuit, la fin de semaine ou un jour férié coûte plus cher qu’une visite en semaine; nous vous en indiquons le montant avant de la fixer.',
-    nightCostsSame:
-      'Une visite la nuit, la fin de semaine ou un jour férié coûte le même prix qu’une visite en semaine.',
     urgent:
       'Si un animal est dans votre maison en ce moment, n’attendez pas notre réponse\u00a0: composez le {phone}, 24\u00a0heures sur 24, 7\u00a0jours sur 7.',
     why: 'Vous ne recevrez que ce courriel. Il vous est envoyé parce que cette adresse a été inscrite dans le formulaire de contact de {site}. Si ce n’était pas vous, vous n’avez rien à faire\u00a0: nous n’ajoutons votre adresse à aucune liste.',
+    stop: 'Pour ne plus recevoir de courriels de notre part, répondez à ce message par le mot ARRÊT.',
+    address: '{street}, {city} ({province}) {postalCode}',
   },
   notFound: {
     eyebrow: 'Erreur 404',

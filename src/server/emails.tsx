@@ -315,10 +315,13 @@ export function reminderMail(lead: Lead, ctx: MailContext, now: Date): Mail {
 
 /**
  * The visitor's acknowledgement, in the language of the page they wrote from: what was
- * received, what happens next, and the number to call for an animal inside now. It repeats
- * nothing the visitor typed (not even a name): whoever enters someone else's address in the
- * form can make this site send that person one plain notice a day, and nothing more. The
- * service and the place are named only when they are the site's own.
+ * received, what happens next, and the number to call for an animal inside now; then who sends
+ * it, with the head office's mailing address, and how to stop further messages (a reply with
+ * STOP, to the general address the team reads), as Canada's anti-spam law wants. It repeats
+ * nothing the visitor typed (not even a name) and carries nothing but the request's own
+ * information: whoever enters someone else's address in the form can make this site send that
+ * person one plain notice a day, and nothing more. The service and the place are named only when
+ * they are the site's own.
  */
 export function ackMail(lead: Lead, ctx: MailContext): Mail {
   const t = strings(lead.lang).ackEmail;
@@ -335,12 +338,27 @@ export function ackMail(lead: Lead, ctx: MailContext): Mail {
     replyHours: site.replies.withinHours,
   };
   const summary = service ? (place ? t.summaryServicePlace : t.summaryService) : place ? t.summaryPlace : t.summary;
-  const night = site.replies.nightVisitsCostMore ? t.nightCostsMore : t.nightCostsSame;
-  const paragraphs = [t.greeting, t.received, summary, t.next, night, t.urgent].map((p) => fill(p, values));
+  const paragraphs = [t.greeting, t.received, summary, t.next, t.urgent].map((p) => fill(p, values));
   const urgent = paragraphs.length - 1;
   const why = fill(t.why, values);
+  const office = site.headOffice;
+  const address = fill(t.address, {
+    street: office.street[lead.lang],
+    city: office.locality,
+    province: office.regionName,
+    postalCode: office.postalCode,
+  });
   const home = `${ctx.siteUrl}${lead.lang === 'fr' ? '/fr/' : '/'}`;
-  const text = [...paragraphs.flatMap((p) => [p, '']), '--', site.names[lead.lang], home, why].join('\n');
+  const text = [
+    ...paragraphs.flatMap((p) => [p, '']),
+    '--',
+    site.names[lead.lang],
+    address,
+    home,
+    '',
+    why,
+    t.stop,
+  ].join('\n');
   return {
     to: lead.email,
     subject: `${t.subject} | ${site.names[lead.lang]}`,
@@ -370,7 +388,9 @@ export function ackMail(lead: Lead, ctx: MailContext): Mail {
             {site.names[lead.lang]}
           </a>
         </p>
-        <p style={{ margin: 0, fontSize: '14px', color: '#57534e' }}>{why}</p>
+        <p style={{ margin: '0 0 16px' }}>{address}</p>
+        <p style={{ margin: '0 0 8px', fontSize: '14px', color: '#57534e' }}>{why}</p>
+        <p style={{ margin: 0, fontSize: '14px', color: '#57534e' }}>{t.stop}</p>
       </>,
     ),
   };
