@@ -13,6 +13,7 @@ import type { Lang } from '../src/lib/i18n.ts';
 import { promises, site, teams, warranty } from '../src/site.config.ts';
 import { cityId, homeContractPermit, warrantyScope, whoServes } from '../src/lib/claims.ts';
 import { fr } from '../src/i18n/fr.ts';
+import { readEnv } from '../src/server/env.ts';
 import { realCatalogue } from './catalogue.ts';
 
 const roots: Record<Lang, string> = { en: 'src/content', fr: 'src/content/fr' };
@@ -300,5 +301,24 @@ it.each(['en', 'fr'] as const)(
       postalCode: site.headOffice.postalCode,
     });
     expect(toronto?.name).toBe(site.headOffice.locality);
+  },
+);
+
+it.each(['en', 'fr'] as const)(
+  'the privacy policy lists the exposure answer as health information, optional, with what it is for and how long it is kept (%s)',
+  (lang) => {
+    const policy = flat(readFileSync(`${roots[lang]}/legal/privacy.md`, 'utf8'));
+    const heading = lang === 'en' ? '### Health information' : '### Renseignements de santé';
+    expect(policy).toContain(heading);
+    const section = policy.slice(policy.indexOf(heading), policy.indexOf('###', policy.indexOf(heading) + 3));
+    const months = Math.round(readEnv({}).LEADS_RETENTION_DAYS / (365 / 12));
+    expect(section).toMatch(
+      lang === 'en'
+        ? /bitten or scratched[^.]*collects information about health\. Answering it is optional/
+        : /mordu ou griffé[^.]*recueille un renseignement de santé\. Y répondre est facultatif/,
+    );
+    expect(section).toContain(
+      lang === 'en' ? `${months} months after the request reached us` : `${months} mois après la réception`,
+    );
   },
 );

@@ -233,6 +233,9 @@ export const en = {
   urgency: {
     animalInside: 'Is the animal inside your living space right now (not only in the attic or walls)?',
     exposure: 'Has anyone been bitten or scratched by the animal, or woken up with a bat in the room?',
+    /** Beside the exposure question: it collects health information (the privacy policy says how it is kept). */
+    exposureNote:
+      'This answer is about health and is optional: a yes marks your request urgent, so we answer it first, and shows you what to do now; we use it for nothing else.',
     optional: '(optional)',
     yes: 'Yes',
     no: 'No',

@@ -211,6 +211,8 @@ export const fr: typeof en = {
       'L’animal est-il en ce moment dans les pièces où vous vivez (pas seulement dans l’entretoit ou les murs)?',
     exposure:
       'Quelqu’un a-t-il été mordu ou griffé par l’animal, ou s’est-il réveillé avec une chauve-souris dans la pièce?',
+    exposureNote:
+      'Cette réponse porte sur la santé et est facultative\u00a0: un oui rend votre demande urgente, pour que nous y répondions en premier, et vous indique quoi faire maintenant; nous ne l’utilisons à aucune autre fin.',
     optional: '(facultatif)',
     yes: 'Oui',
     no: 'Non',
