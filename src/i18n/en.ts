@@ -33,6 +33,8 @@ export const en = {
     pesticideLicence:
       'We hold a pesticide licence {in}, issued by the {authority}: {kind}{number}. Our technicians treat nests and place bait themselves.',
     licenceNumber: ' (no. {number})',
+    /** Where our teams go, city by city, where a team reaches only part of a greater area (reachIn). */
+    inCity: 'in {city}',
     /** Québec's itinerant merchant rules (src/lib/claims.ts homeContractNote). */
     homeContractsHeading: 'Contracts Made at Your Home',
     noHomeContractPermit:
@@ -57,7 +59,8 @@ export const en = {
   topBar: {
     label: 'Phone line',
     hours: '24HR 7 DAYS',
-    tagline: '· Humane wildlife control across Canada',
+    /** {reach}: where our teams go, from site.config.ts (reachIn): "in Greater Toronto". */
+    tagline: '· Humane wildlife control {reach} · advice by phone across Canada',
     call: 'Call ',
     /** Beside a line not answered in the page's language (src/lib/phone.ts). */
     answeredIn: 'Answered in {languages}',
@@ -335,15 +338,16 @@ export const en = {
     phone: 'Phone, 24/7',
     email: 'E-mail',
     area: 'Service area',
-    areaText: 'Homes and businesses across Canada, from our head office in {city}, {province}.',
+    areaText:
+      'Visits to homes and businesses {reach}, from our head office in {city}, {province}; advice by phone anywhere in Canada.',
   },
   home: {
-    title: '{brand} | Humane Wildlife Removal Across Canada',
+    title: '{brand} | Humane Wildlife Removal {reach}',
     /** The title on the share image of the home page and of pages without artwork of their own. */
-    shareTitle: 'Humane Wildlife and Pest Control Across Canada, 24/7',
+    shareTitle: 'Humane Wildlife and Pest Control {reach}, Advice by Phone 24/7',
     description:
       'Raccoons, squirrels, skunks, bats and pests removed humanely and kept out, with repairs and a written warranty. Free phone estimate, 24/7: {phone}.',
-    eyebrow: 'Humane wildlife & pest control across Canada',
+    eyebrow: 'Humane wildlife & pest control {reach}',
     trust: ['{insured}', 'Written warranty', '{years}+ years experience'],
     servicesEyebrow: 'Popular services',
     servicesTitle: 'Help for Homes and for Businesses',
@@ -369,7 +373,7 @@ export const en = {
   about: {
     title: 'About {brand}',
     description:
-      '{years}+ years of humane wildlife control: one-way-door exclusion, sealing, cleanup and repairs with a written warranty, from our Toronto head office across Canada.',
+      '{years}+ years of humane wildlife control {reach}: one-way-door exclusion, sealing, cleanup and repairs with a written warranty, from our Toronto head office.',
     eyebrow: 'About us',
     promises: 'Our Three Promises',
     licences: 'Our Licences',
@@ -384,7 +388,8 @@ export const en = {
   },
   contact: {
     title: 'Contact Us',
-    description: 'Call {phone} 24/7 or e-mail {email} for humane wildlife and pest control anywhere in Canada.',
+    description:
+      'Call {phone} 24/7 or e-mail {email} for humane wildlife and pest control {reach}, and for free advice by phone anywhere in Canada.',
     eyebrow: 'Contact',
     heading: 'Contact Northpaw',
     intro:
@@ -421,7 +426,7 @@ export const en = {
     crumb: 'Services',
     title: 'Wildlife & Pest Control Services',
     description:
-      'Humane removal of raccoons, squirrels, skunks, bats, birds, opossums and groundhogs, plus mouse, rat and wasp control across Canada. Call 24/7: {phone}.',
+      'Humane removal of raccoons, squirrels, skunks, bats, birds, opossums and groundhogs, plus mouse, rat and wasp control {reach}. Call 24/7: {phone}.',
     heading: 'Our Services',
     intro:
       'Humane removal, exclusion and repairs for every animal that finds its way into a Canadian home or business. Not sure what you are dealing with? Start with ',
@@ -464,8 +469,8 @@ export const en = {
   audience: {
     residential: 'Residential',
     commercial: 'Commercial',
-    /** The heading: "...—Canada-Wide". */
-    heading: '{heading}—Canada-Wide',
+    /** The heading, with where our teams go: "Residential Services in Greater Toronto". */
+    heading: '{heading} {reach}',
     description: '{intro}. Call 24/7: {phone}.',
     servicesEyebrow: 'Services',
     servicesTitle: 'What We Take Care Of',
@@ -476,9 +481,9 @@ export const en = {
     findLocation: 'Find Your Location',
     animalServices: 'Animal Services',
   },
-  /** The Canada-wide page of one service. */
+  /** The page of one service, wherever the visitor is. */
   service: {
-    title: '{service}—Canada-Wide',
+    title: '{service}: Signs, Method and Costs',
     description: '{description} Free phone estimate, call 24/7: {phone}.',
     chooseCity: 'Choose your city',
     /** {lowercase}: the service's name in lower case ("raccoon removal"); French starts with {service}. */
@@ -607,8 +612,8 @@ export const en = {
     signsAndRisks: 'Signs & Risks',
     humaneProcess: 'Our Humane Process',
     whenToCall: 'When to Call a Professional',
-    moreAbout: 'More about {animals} across Canada',
-    moreAboutService: 'More about {lowercase} across Canada',
+    moreAbout: 'More about {animals}',
+    moreAboutService: 'More about {lowercase}',
     servedHeading: 'Where We Work Around {city}',
     /** Who serves the neighbourhoods: a team's own city, or a city in a team's reach. */
     served: 'From {team}, we serve {areas}.',

@@ -28,6 +28,7 @@ export const fr: typeof en = {
     pesticideLicence:
       'Nous sommes titulaires d’un permis de pesticides {in}, délivré par le {authority}\u00a0: {kind}{number}. Nos techniciens traitent eux-mêmes les nids et posent les appâts.',
     licenceNumber: ' (no\u00a0{number})',
+    inCity: 'à {city}',
     homeContractsHeading: 'Contrats conclus à domicile',
     noHomeContractPermit:
       'Nous ne détenons pas de permis de commerçant itinérant de l’{authority} {in}\u00a0: notre technicien ne conclut donc chez vous aucun contrat de réparation, d’isolation ou de nettoyage et de décontamination, et ne vous en propose aucun. Après l’inspection, notre bureau vous envoie l’estimation écrite par courriel; si vous voulez faire faire les travaux, vous l’acceptez en répondant à ce courriel ou en appelant notre bureau, et nous vous envoyons une copie du contrat avant le début des travaux.',
@@ -51,7 +52,7 @@ export const fr: typeof en = {
   topBar: {
     label: 'Ligne téléphonique',
     hours: '24\u00a0H SUR 24, 7\u00a0J SUR 7',
-    tagline: '· Contrôle de la faune sans cruauté partout au Canada',
+    tagline: '· Contrôle de la faune sans cruauté {reach} · conseils par téléphone partout au Canada',
     call: 'Appeler le ',
     answeredIn: 'Réponse en {languages}',
   },
@@ -305,14 +306,16 @@ export const fr: typeof en = {
     phone: 'Téléphone, 24\u00a0h sur 24',
     email: 'Courriel',
     area: 'Territoire desservi',
-    areaText: 'Maisons et entreprises partout au Canada, depuis notre siège social de {city} ({province}).',
+    areaText:
+      'Visites des maisons et des entreprises {reach}, depuis notre siège social de {city} ({province}); conseils par téléphone partout au Canada.',
   },
   home: {
-    title: '{brand} | Retrait d’animaux sauvages partout au Canada',
-    shareTitle: 'Contrôle de la faune et des animaux nuisibles sans cruauté au Canada, 24\u00a0h sur 24',
+    title: '{brand} | Retrait d’animaux sauvages {reach}',
+    shareTitle:
+      'Contrôle de la faune et des animaux nuisibles sans cruauté {reach}, conseils par téléphone 24\u00a0h sur 24',
     description:
       'Ratons laveurs, écureuils, mouffettes, chauves-souris et animaux nuisibles délogés sans cruauté et tenus à l’écart, avec réparations et garantie écrite. Estimation gratuite par téléphone, 24\u00a0h sur 24\u00a0: {phone}.',
-    eyebrow: 'Contrôle sans cruauté de la faune et des animaux nuisibles partout au Canada',
+    eyebrow: 'Contrôle sans cruauté de la faune et des animaux nuisibles {reach}',
     trust: ['{insured}', 'Garantie écrite', 'Plus de {years}\u00a0ans d’expérience'],
     servicesEyebrow: 'Services populaires',
     servicesTitle: 'De l’aide pour les maisons et pour les entreprises',
@@ -339,7 +342,7 @@ export const fr: typeof en = {
   about: {
     title: 'À propos de {brand}',
     description:
-      'Plus de {years}\u00a0ans de contrôle de la faune sans cruauté\u00a0: exclusion par porte à sens unique, scellement, nettoyage et réparations avec garantie écrite, depuis notre siège social de Toronto, partout au Canada.',
+      'Plus de {years}\u00a0ans de contrôle de la faune sans cruauté {reach}\u00a0: exclusion par porte à sens unique, scellement, nettoyage et réparations avec garantie écrite, depuis notre siège social de Toronto.',
     eyebrow: 'À propos',
     promises: 'Nos trois engagements',
     licences: 'Nos permis',
@@ -354,7 +357,7 @@ export const fr: typeof en = {
   contact: {
     title: 'Nous joindre',
     description:
-      'Appelez le {phone} 24\u00a0h sur 24 ou écrivez à {email} pour le contrôle sans cruauté de la faune et des animaux nuisibles, partout au Canada.',
+      'Appelez le {phone} 24\u00a0h sur 24 ou écrivez à {email} pour le contrôle sans cruauté de la faune et des animaux nuisibles {reach}, et pour des conseils gratuits par téléphone partout au Canada.',
     eyebrow: 'Contact',
     heading: 'Joindre Northpaw',
     intro:
@@ -392,7 +395,7 @@ export const fr: typeof en = {
     crumb: 'Services',
     title: 'Services de contrôle de la faune et des animaux nuisibles',
     description:
-      'Retrait sans cruauté des ratons laveurs, écureuils, mouffettes, chauves-souris, oiseaux, opossums et marmottes, et contrôle des souris, des rats et des guêpes partout au Canada. Appelez 24\u00a0h sur 24\u00a0: {phone}.',
+      'Retrait sans cruauté des ratons laveurs, écureuils, mouffettes, chauves-souris, oiseaux, opossums et marmottes, et contrôle des souris, des rats et des guêpes {reach}. Appelez 24\u00a0h sur 24\u00a0: {phone}.',
     heading: 'Nos services',
     intro:
       'Retrait sans cruauté, exclusion et réparations pour tous les animaux qui trouvent le chemin d’une maison ou d’un commerce au Canada. Vous ne savez pas à quoi vous avez affaire? Commencez par les ',
@@ -432,7 +435,7 @@ export const fr: typeof en = {
   audience: {
     residential: 'Résidentiel',
     commercial: 'Commercial',
-    heading: '{heading} — partout au Canada',
+    heading: '{heading} {reach}',
     description: '{intro}. Appelez 24\u00a0h sur 24\u00a0: {phone}.',
     servicesEyebrow: 'Services',
     servicesTitle: 'Ce dont nous nous occupons',
@@ -444,7 +447,7 @@ export const fr: typeof en = {
     animalServices: 'Services par animal',
   },
   service: {
-    title: '{service} — partout au Canada',
+    title: '{service}\u00a0: signes, méthode et coûts',
     description: '{description} Estimation gratuite par téléphone, appelez 24\u00a0h sur 24\u00a0: {phone}.',
     chooseCity: 'Choisir votre ville',
     whatIs: '{service}\u00a0: de quoi s’agit-il?',
@@ -571,8 +574,8 @@ export const fr: typeof en = {
     signsAndRisks: 'Signes et risques',
     humaneProcess: 'Notre méthode sans cruauté',
     whenToCall: 'Quand faire appel à un professionnel',
-    moreAbout: 'En savoir plus sur les {animals} partout au Canada',
-    moreAboutService: 'En savoir plus\u00a0: {lowercase} partout au Canada',
+    moreAbout: 'En savoir plus sur les {animals}',
+    moreAboutService: 'En savoir plus\u00a0: {lowercase}',
     servedHeading: 'Où nous travaillons autour de {city}',
     served: 'Depuis {team}, nous desservons {areas}.',
     servedReach: 'Nous desservons {city} depuis {team}\u00a0: {areas}.',

@@ -9,6 +9,7 @@ import {
   inReach,
   pesticideNote,
   ratingReason,
+  reachIn,
   servedFrom,
   whoServes,
   yearsInBusiness,
@@ -151,6 +152,20 @@ describe('homeContractNote', () => {
     expect(note).toContain('you may cancel it within 10 days after you receive your copy');
     expect(note).toContain(
       'Cleanup and decontamination, which an itinerant merchant may not sell at your home, is never agreed there',
+    );
+  });
+});
+
+describe('reachIn', () => {
+  it('names a greater area every city of which a team reaches, in each language', () => {
+    expect(reachIn(realCatalogue('en'), 'en')).toBe('in Greater Toronto');
+    expect(reachIn(realCatalogue('fr'), 'fr')).toBe('dans le Grand Toronto');
+  });
+
+  it('names the cities a team reaches where it reaches only part of an area', () => {
+    const some = new Set(['on/toronto', 'on/vaughan', 'qc/montreal']);
+    expect(reachIn(realCatalogue('en'), 'en', (city) => some.has(city))).toBe(
+      'in Toronto, in Vaughan and in Greater Montreal',
     );
   });
 });

@@ -15,7 +15,7 @@ import {
   type Rating,
   type Team,
 } from '../site.config.ts';
-import type { City } from './catalogue.ts';
+import { allGreaterAreas, type Catalogue, type City } from './catalogue.ts';
 import { languages, type Lang } from './i18n.ts';
 import { fill, joinList } from './text.ts';
 
@@ -70,6 +70,20 @@ export function whoServes(city: string, all: readonly Team[] = teams): Serving {
 
 /** Whether a team of ours goes to the city ("on/vaughan"): its own, or in a team's reach. */
 export const inReach = (city: string) => whoServes(city).kind !== 'outside';
+
+/**
+ * Where our teams go, as a phrase: "in Greater Toronto". A greater area every city of which a
+ * team reaches is named; of one a team reaches only in part, the cities it reaches.
+ */
+export function reachIn(catalogue: Catalogue, lang: Lang, reached: (city: string) => boolean = inReach): string {
+  const t = strings(lang);
+  const parts = allGreaterAreas(catalogue).flatMap((area) => {
+    const cities = area.cities.filter((c) => reached(cityId(c)));
+    if (cities.length === area.cities.length) return [area.inPhrase];
+    return cities.map((c) => fill(t.claims.inCity, { city: c.label }));
+  });
+  return joinList(parts, t.and);
+}
 
 /** What the warranty covers on one service's work ("mouse-control"), from warranty.scope in site.config.ts. */
 export function warrantyScope(serviceSlug: string, lang: Lang): string {

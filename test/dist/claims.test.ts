@@ -12,7 +12,7 @@ import { fr } from '../../src/i18n/fr.ts';
 import { insurance, licences, promises, site, teams } from '../../src/site.config.ts';
 import { answersIn, lineLanguageNote } from '../../src/lib/phone.ts';
 import { allGreaterAreas, findCity, isOffered } from '../../src/lib/catalogue.ts';
-import { cityId, homeContractNote, inReach, warrantyScope, yearsInBusiness } from '../../src/lib/claims.ts';
+import { cityId, homeContractNote, inReach, reachIn, warrantyScope, yearsInBusiness } from '../../src/lib/claims.ts';
 import { warrantyUrl } from '../../src/lib/urls.ts';
 import { realCatalogue } from '../catalogue.ts';
 import { jsonLdOf, readerText } from './html.ts';
@@ -308,4 +308,23 @@ test('every page of a Québec city says what is done at the home without the iti
     return shown === wanted ? [] : [`${path}: ${shown ? 'says it' : 'does not say it'}`];
   });
   expect(problems.slice(0, 20), `${problems.length} pages`).toEqual([]);
+});
+
+test('claims no work across Canada: only advice and calls reach the whole country, and the rest names where our teams go', () => {
+  const national =
+    /across Canada|anywhere in Canada|Canada-Wide|partout au Canada|pancanadien|from Victoria to St|de Victoria à St/i;
+  // What does reach the whole country: the phone line, its advice and the calls it takes.
+  const advice =
+    /(advice|conseils|calls?|appels?)[^.]{0,60}(across|anywhere in|partout au) Canada|(across|partout au) Canada,? (our calls|nos appels)|wherever you call from in Canada|où que vous appeliez au Canada/gi;
+  // A sentence about us, not about where mice live.
+  const aboutUs = /\b(we|our|us|Northpaw|nous|nos|notre)\b/i;
+  const problems = pages.flatMap(({ path, sentences }) =>
+    sentences
+      .filter((s) => aboutUs.test(s) && national.test(s.replace(advice, '')))
+      .map((s) => `${path}: ${s.slice(0, 140)}`),
+  );
+  expect(problems.slice(0, 20), `${problems.length} sentences`).toEqual([]);
+  // Where our teams go, from the data, on the home page in both languages.
+  expect(pages.find((p) => p.path === '/')?.sentences.join(' ')).toContain(reachIn(catalogues.en, 'en'));
+  expect(pages.find((p) => p.path === '/fr/')?.sentences.join(' ')).toContain(reachIn(catalogues.fr, 'fr'));
 });

@@ -24,8 +24,8 @@ const site = builtSite();
 
 test('Canada-wide service page: hero, sections, audience links, every city in the sidebar and the closing call to action', async () => {
   const page = await site.page('/services/bat-removal/');
-  expect(titleOf(page)).toMatch(/Bat Removal—Canada-Wide/);
-  expect(headingsIn(page, 1)).toEqual(['Bat Removal—Canada-Wide']);
+  expect(titleOf(page)).toMatch(/Bat Removal: Signs, Method and Costs/);
+  expect(headingsIn(page, 1)).toEqual(['Bat Removal: Signs, Method and Costs']);
   expect(headingsIn(page, 2)).toEqual(
     expect.arrayContaining([
       'What Is Bat Removal?',
@@ -101,7 +101,7 @@ test('a city x service no team reaches: default phone, advice by phone, local fa
   const local = textOf(labelled(page, 'What It Is'));
   expect(local).toContain('Vancouver');
   expect(local).toContain('Lower Mainland');
-  expect(hrefsOf(linksIn(page, 'More about skunks across Canada'))).toEqual(['/services/skunk-removal/']);
+  expect(hrefsOf(linksIn(page, 'More about skunks'))).toEqual(['/services/skunk-removal/']);
   for (const href of hrefsOf(linksIn(labelled(page, 'Related Services', 'nav')))) {
     expect(href).toMatch(/^\/bc\/vancouver\/[a-z-]+\/$/);
   }
@@ -131,7 +131,7 @@ test('a city overrides its province: Victoria has no skunks, Vancouver does', as
 });
 
 test.each([
-  ['/services/bird-control/', '/services/bird-removal/', 'Bird Removal—Canada-Wide'],
+  ['/services/bird-control/', '/services/bird-removal/', 'Bird Removal: Signs, Method and Costs'],
   ['/on/ottawa/bird-control/', '/on/ottawa/bird-removal/', 'Bird Removal: Advice by Phone for Ottawa, ON'],
 ])('%s, an old address, redirects to %s', async (from, to, heading) => {
   const response = await site.get(from);

@@ -2,10 +2,12 @@ import { Clock } from 'lucide-react';
 import { strings } from '../../i18n/dictionary.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { lineLanguageNote } from '../../lib/phone.ts';
+import { fill } from '../../lib/text.ts';
 import type { PhoneLine } from '../../site.config.ts';
 
 /** The line above the header: open 24/7, and the number. A landmark, so no content sits outside one. */
-export function TopBar({ lang, phone }: { lang: Lang; phone: PhoneLine }) {
+/** `reach`: where our teams go (src/lib/claims.ts reachIn), which the tagline names. */
+export function TopBar({ lang, phone, reach }: { lang: Lang; phone: PhoneLine; reach: string }) {
   const t = strings(lang).topBar;
   const note = lineLanguageNote(phone, lang);
   return (
@@ -15,7 +17,9 @@ export function TopBar({ lang, phone }: { lang: Lang; phone: PhoneLine }) {
           <Clock aria-hidden="true" className="size-4 text-amber-cta" />
           {t.hours}
           {note && <span className="font-normal tracking-normal">· {note}</span>}
-          <span className="hidden font-normal tracking-normal text-white/80 sm:inline">{t.tagline}</span>
+          <span className="hidden font-normal tracking-normal text-white/80 sm:inline">
+            {fill(t.tagline, { reach })}
+          </span>
         </p>
         <a
           href={phone.href}
