@@ -2,7 +2,10 @@
  * What every built page claims about the business, held to the data in site.config.ts that backs
  * it: a licence only with a province where one is listed, a pesticide treatment only where we
  * hold a pesticide licence, "local" and office hours only where a team works from the city, the
- * phone line limited nowhere, and the warranty promised at most once a page, with its details.
+ * phone line limited nowhere, the warranty promised at most once a page, with its details and
+ * each service's scope; no presence, listing or service area where no team of ours goes, and no
+ * work across Canada; "insured", the years in business, the French phone line and Québec's rules
+ * for contracts at the home only as the data says.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
