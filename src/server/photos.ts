@@ -11,6 +11,7 @@
  * most DECODING_AT_ONCE images are decoded at a time, whoever sent them, and the other threads
  * stay free to serve pages. A decode that still runs after DECODE_SECONDS is stopped.
  */
+import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { strings } from '../i18n/dictionary.ts';
@@ -23,8 +24,11 @@ export const photoBytes = photoLimits.megabytes * MEGABYTE;
 const maxPixels = photoLimits.megapixels * 1_000_000;
 const decodable = new Set(['jpeg', 'png', 'webp', 'heif']);
 
-/** Images decoded at once, across every request: half of libuv's pool. */
-export const DECODING_AT_ONCE = 2;
+/**
+ * Images decoded at once, across every request: at most two (half of libuv's pool), and one core
+ * fewer than the machine has, so the pages always have a core of their own.
+ */
+export const DECODING_AT_ONCE = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** No photo within the limits takes a second to decode here; one that takes this long is refused. */
 const DECODE_SECONDS = 20;
 const decoding = pLimit(DECODING_AT_ONCE);
