@@ -36,10 +36,12 @@ const notPunctuation = /\d:\d|[a-z]:\/\//gi;
 export function frenchTypographyProblems(text: string): string[] {
   const checked = text.replace(notPunctuation, (match) => match.replace(':', '\u2236'));
   return rules.flatMap(({ pattern, problem, when = () => true }) =>
-    [...checked.matchAll(pattern)].filter(([match]) => when(match)).map((match) => {
-      const at = match.index ?? 0;
-      const around = text.slice(Math.max(0, at - 30), at + 30).replace(/\s+/g, ' ');
-      return `${problem}: …${around}…`;
-    }),
+    [...checked.matchAll(pattern)]
+      .filter(([match]) => when(match))
+      .map((match) => {
+        const at = match.index ?? 0;
+        const around = text.slice(Math.max(0, at - 30), at + 30).replace(/\s+/g, ' ');
+        return `${problem}: …${around}…`;
+      }),
   );
 }
