@@ -223,7 +223,7 @@ export const fr: typeof en = {
     phoneInvalid: 'Veuillez entrer un numéro de téléphone composé de chiffres.',
     postalCode: 'Veuillez entrer un code postal canadien, comme H2X 1Y4, ou ses trois premiers caractères.',
     photoTooLarge:
-      'Une photo est trop grosse : chacune peut peser jusqu’à {megabytes} Mo, compter {megapixels} mégapixels et mesurer {side} pixels sur son grand côté.',
+      'Une photo est trop volumineuse : chacune peut peser jusqu’à {megabytes} Mo, compter {megapixels} mégapixels et mesurer {side} pixels sur son grand côté.',
     tooManyPhotos: 'Veuillez choisir au plus {count} photos.',
     photoUnreadable: 'Nous n’avons pas pu ouvrir une des photos : envoyez une image JPEG, PNG, WebP ou HEIC.',
     messageMissing: 'Veuillez écrire votre message.',
