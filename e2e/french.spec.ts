@@ -118,7 +118,11 @@ test.describe('French leads', () => {
 
   test.beforeAll(async () => {
     own = await ownStore('e2e-fr');
-    ({ child: server, base } = await startServer({ ...own.env, LEADS_RATE_LIMIT: '1000' }));
+    ({ child: server, base } = await startServer({
+      ...own.env,
+      LEADS_RATE_LIMIT: '1000',
+      FORM_TOKENS_PER_MINUTE: '1000',
+    }));
     store = await openStore(own.settings);
   });
 

@@ -197,7 +197,7 @@ test('a renamed text file, a 40-megapixel PNG and a fourth photo are refused wit
   const small = { ...(await screenshot()), name: 'deck.png' };
   const cases = [
     [[renamedText], 'We could not open one of the photos: please send a JPEG, PNG, WebP or HEIC picture.'],
-    [[bomb], 'A photo is too large: each can be up to 15 MB and 36 megapixels.'],
+    [[bomb], 'A photo is too large: each can be up to 15 MB, 36 megapixels and 12,000 pixels on its long side.'],
     [[small, small, small, small], 'Please choose at most 3 photos.'],
   ] as const;
   await waitLikeAPerson(page);

@@ -39,7 +39,7 @@ export const site = {
    * anti-spam law), and the one Toronto's page lists (a content test keeps the two the same).
    */
   headOffice: {
-    street: { en: '75 Tycos Drive, Unit 3', fr: '75 Tycos Drive, bureau 3' },
+    street: { en: '75 Tycos Drive, Unit 3', fr: '75, Tycos Drive, bureau 3' },
     locality: 'Toronto',
     region: 'ON',
     regionName: 'Ontario',
@@ -118,15 +118,15 @@ export const warranty = {
     },
     'mouse-control': {
       en: 'For mouse control, it covers the entry points we seal: if mice get back in through one of them, we fix it for free. Trapping alone, where we made no repair, is not covered.',
-      fr: 'Pour le contrôle des souris, elle couvre les points d’entrée que nous scellons\u00a0: si des souris rentrent par l’un d’eux, nous le corrigeons gratuitement. La capture seule, sans réparation de notre part, n’est pas couverte.',
+      fr: 'Pour la lutte contre les souris, elle couvre les points d’entrée que nous scellons\u00a0: si des souris rentrent par l’un d’eux, nous le corrigeons gratuitement. La capture seule, sans réparation de notre part, n’est pas couverte.',
     },
     'rat-control': {
       en: 'For rat control, it covers the entry points we seal and the barriers we install: if rats get back in through one of them, we fix it for free. Trapping alone, where we made no repair, is not covered.',
-      fr: 'Pour le contrôle des rats, elle couvre les points d’entrée que nous fermons et les barrières que nous posons\u00a0: si des rats rentrent par l’un d’eux, nous le corrigeons gratuitement. La capture seule, sans réparation de notre part, n’est pas couverte.',
+      fr: 'Pour la lutte contre les rats, elle couvre les points d’entrée que nous fermons et les barrières que nous posons\u00a0: si des rats rentrent par l’un d’eux, nous le corrigeons gratuitement. La capture seule, sans réparation de notre part, n’est pas couverte.',
     },
     'wasp-removal': {
       en: 'For wasp removal, it covers the entry gap we seal once the nest is gone. Removing or treating a nest alone, where we made no repair, is not covered.',
-      fr: 'Pour le retrait de guêpes, elle couvre l’ouverture d’entrée que nous fermons une fois le nid éliminé. Le retrait ou le traitement d’un nid seul, sans réparation de notre part, n’est pas couvert.',
+      fr: 'Pour la destruction de nids de guêpes, elle couvre l’ouverture d’entrée que nous fermons une fois le nid éliminé. Le retrait ou le traitement d’un nid seul, sans réparation de notre part, n’est pas couvert.',
     },
     'wildlife-control': {
       en: 'For wildlife control, it covers every opening we seal and every repair we make.',
@@ -155,8 +155,8 @@ export const warranty = {
  * The business's promises, each in one wording per language used everywhere: pages, content
  * files and e-mails quote these sentences (a content test holds them to it). The terms define them.
  * What is free is said once, here: advice and a first estimate by phone. The firm price comes in
- * the written estimate after the inspection, which has a fee (in Québec a « soumission » would be
- * a firm offer, so the French never calls the free part one).
+ * the written estimate after the inspection, which has a fee. In Québec a firm written price is a
+ * « soumission » and a free rough figure an « estimation »: the French keeps the two apart.
  */
 export const promises = {
   en: {
@@ -170,7 +170,7 @@ export const promises = {
   fr: {
     quote: 'Les conseils et une première estimation par téléphone sont gratuits et sans engagement.',
     inspectionFee:
-      'Des frais d’inspection s’appliquent\u00a0: nous vous en indiquons le montant avant la prise de rendez-vous et, après l’inspection, vous recevez une estimation écrite avant le début des travaux.',
+      'Des frais d’inspection s’appliquent\u00a0: nous vous en indiquons le montant avant la prise de rendez-vous et, après l’inspection, vous recevez une soumission écrite avant le début des travaux.',
     warranty: `Nos réparations sont couvertes par une garantie écrite de ${warrantyYears}\u00a0ans\u00a0: si un animal rentre par une réparation que nous avons faite, nous la corrigeons gratuitement.`,
     satisfaction:
       'Votre satisfaction est garantie\u00a0: si vous n’êtes pas satisfait, dites-le-nous et nous trouverons une solution avec vous.',

@@ -260,7 +260,8 @@ export const en = {
     phoneTooLong: 'Please keep the phone number under {max} characters.',
     phoneInvalid: 'Please enter a phone number using digits.',
     postalCode: 'Please enter a Canadian postal code, like K1A 0B1 or its first three characters.',
-    photoTooLarge: 'A photo is too large: each can be up to {megabytes} MB and {megapixels} megapixels.',
+    photoTooLarge:
+      'A photo is too large: each can be up to {megabytes} MB, {megapixels} megapixels and {side} pixels on its long side.',
     tooManyPhotos: 'Please choose at most {count} photos.',
     photoUnreadable: 'We could not open one of the photos: please send a JPEG, PNG, WebP or HEIC picture.',
     messageMissing: 'Please enter a message.',

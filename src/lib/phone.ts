@@ -1,16 +1,16 @@
 import { strings } from '../i18n/dictionary.ts';
-import { site, type PhoneLine } from '../site.config.ts';
+import { site, type PhoneLine, type PhoneNumber } from '../site.config.ts';
 import { fill, joinList } from './text.ts';
 import { langOf, withoutLang, type Lang } from './i18n.ts';
 
 /**
- * The phone number for a page: the Brampton line on /on/brampton and every path below it, in
- * the languages it is answered in, the default line everywhere else. Matched by whole path
+ * The phone line of a page, as configured: the Brampton line on /on/brampton and every path below
+ * it, in the languages it is answered in, the default line everywhere else. Matched by whole path
  * segments so a future "/on/brampton-east/" would not borrow Brampton's number. A French page
  * never offers a line that is not answered in French when another is: Brampton's French pages
- * (/fr/on/brampton/...) give the default line.
+ * (/fr/on/brampton/...) give the default line. Structured data, read by machines, carries it so.
  */
-export function phoneFor(pathname: string, phones: Record<'default' | 'brampton', PhoneLine> = site.phones): PhoneLine {
+export function lineFor(pathname: string, phones: Record<'default' | 'brampton', PhoneLine> = site.phones): PhoneLine {
   const prefix = site.bramptonPathPrefix;
   const path = withoutLang(pathname);
   const isBrampton = path === prefix || path.startsWith(`${prefix}/`);
@@ -33,4 +33,21 @@ export function lineLanguageNote(line: PhoneLine, lang: Lang): string {
       t.and,
     ),
   });
+}
+
+/** The phone line a page shows: its line, printed as the page's language writes numbers. */
+export const phoneFor = (pathname: string, phones?: Record<'default' | 'brampton', PhoneLine>): PhoneLine =>
+  inLanguage(lineFor(pathname, phones), langOf(pathname));
+
+/** The default line, printed in a language: for what belongs to no page of the site (the server's own answers). */
+export const mainPhone = (lang: Lang): PhoneLine => inLanguage(site.phones.default, lang);
+
+/**
+ * A number as a language prints it; the dial link never changes. The configuration writes the
+ * English way, groups joined by hyphens (1-888-555-0142). Québec French (OQLF) separates the
+ * groups with spaces and keeps a hyphen only before the last four digits (1 888 555-0142); the
+ * spaces are no-break ones, so a line never breaks inside a number.
+ */
+export function inLanguage<Phone extends PhoneNumber>(phone: Phone, lang: Lang): Phone {
+  return lang === 'fr' ? { ...phone, text: phone.text.replace(/-(?=.*-)/g, '\u00a0') } : phone;
 }

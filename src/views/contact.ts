@@ -20,7 +20,7 @@ export async function contactView(lang: Lang) {
       meta: {
         title: pageTitle(lang, t.contact.title),
         description: fill(t.contact.description, {
-          phone: site.phones.default.text,
+          phone: phone.text,
           email: site.emails.general,
           reach: reachIn(catalogue, lang),
         }),

@@ -133,6 +133,27 @@ test('a city overrides its province: Victoria has no skunks, Vancouver does', as
 test.each([
   ['/services/bird-control/', '/services/bird-removal/', 'Bird Removal: Signs, Method and Costs'],
   ['/on/ottawa/bird-control/', '/on/ottawa/bird-removal/', 'Bird Removal: Advice by Phone for Ottawa, ON'],
+  // The French services renamed to the names Québec uses keep their old addresses.
+  [
+    '/fr/services/controle-souris/',
+    '/fr/services/lutte-contre-les-souris/',
+    'Lutte contre les souris : signes, méthode et coûts',
+  ],
+  [
+    '/fr/services/controle-rats/',
+    '/fr/services/lutte-contre-les-rats/',
+    'Lutte contre les rats : signes, méthode et coûts',
+  ],
+  [
+    '/fr/services/retrait-guepes/',
+    '/fr/services/destruction-nids-guepes/',
+    'Destruction de nids de guêpes : signes, méthode et coûts',
+  ],
+  [
+    '/fr/qc/montreal/controle-souris/',
+    '/fr/qc/montreal/lutte-contre-les-souris/',
+    'Lutte contre les souris : conseils par téléphone pour Montréal, QC',
+  ],
 ])('%s, an old address, redirects to %s', async (from, to, heading) => {
   const response = await site.get(from);
   expect(response.status).toBe(301);

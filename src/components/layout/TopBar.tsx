@@ -15,7 +15,8 @@ export function TopBar({ lang, phone, reach }: { lang: Lang; phone: PhoneLine; r
       <div className="container-page flex min-h-9 items-center justify-between gap-4 py-1">
         <p className="flex items-center gap-2 font-semibold tracking-wide">
           <Clock aria-hidden="true" className="size-4 text-amber-cta" />
-          {t.hours}
+          {/* Capitals by CSS: the French symbols (24 h, 7 j) are lower case in the text itself. */}
+          <span className="uppercase">{t.hours}</span>
           {note && <span className="font-normal tracking-normal">· {note}</span>}
           <span className="hidden font-normal tracking-normal text-white/80 sm:inline">
             {fill(t.tagline, { reach })}

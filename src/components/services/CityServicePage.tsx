@@ -5,7 +5,7 @@ import type { City, LocalService, Service } from '../../lib/catalogue.ts';
 import { servedFrom, type Serving } from '../../lib/claims.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
-import { fill, paragraphs } from '../../lib/text.ts';
+import { fill, joinList, paragraphs } from '../../lib/text.ts';
 import { cityServiceUrl, cityUrl, serviceUrl } from '../../lib/urls.ts';
 import type { PhoneLine } from '../../site.config.ts';
 import { CallButton } from '../ui/CallButton.tsx';
@@ -59,7 +59,7 @@ export function CityServicePage(props: Props) {
     animals: service.animals ?? service.name.toLowerCase(),
     city: city.name,
     province: city.provinceCode.toUpperCase(),
-    areas: city.nap.areasServed.join(', '),
+    areas: joinList(city.nap.areasServed, t.and),
     team: servedFrom(serving, lang),
   };
   const cityPage = cityUrl(lang, city.provinceCode, city.slug);
