@@ -40,13 +40,14 @@ export default defineConfig({
     {
       command: 'node dist/node/serve.mjs',
       url: `${baseURL}/api/health`,
-      // Many tests send leads from one address: a high rate limit here; e2e/leads.spec.ts tests the limit itself.
+      // Many tests send leads and open forms from one address: high rate limits here; e2e/leads.spec.ts tests the limit itself.
       env: {
         NODE_ENV: 'production',
         PORT: String(ports.base),
         HOST: '127.0.0.1',
         DATA_DIR: '.e2e-data',
         LEADS_RATE_LIMIT: '1000',
+        FORM_TOKENS_PER_MINUTE: '1000',
       },
       reuseExistingServer: false,
       timeout: 30_000,
@@ -60,6 +61,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: '.e2e-data-analytics',
         LEADS_RATE_LIMIT: '1000',
+        FORM_TOKENS_PER_MINUTE: '1000',
       },
       reuseExistingServer: false,
       timeout: 180_000,

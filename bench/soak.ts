@@ -14,10 +14,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import {
+  blankPng,
   connectThenReset,
   holdHalfSentRequests,
   pipelineUnread,
+  postPhotos,
   processStats,
   type HeldRequests,
   type UnreadPipeline,
@@ -26,6 +29,13 @@ import { startServer } from '../test/server.ts';
 import { printTable } from './table.ts';
 
 const build = process.env.BENCH_BUILD ?? 'dist';
+/**
+ * Which attacks run (SOAK_ATTACKS, comma-separated, default all but large-photos):
+ * transport (held and pipelined connections, CONNECT resets), forms (forged leads, call-click
+ * floods), hostile-photos (12 uploads at once, always, of images built to cost decoding time),
+ * large-photos (12 uploads at once, always, of three honest 15 MB photos: the memory they take).
+ */
+const attackKinds = new Set((process.env.SOAK_ATTACKS ?? 'transport,forms,hostile-photos').split(','));
 const soakSeconds = Number(process.env.SOAK_SECONDS ?? 60);
 /** Visitors alone before and after the attacks (SOAK_CALM_SECONDS): how long memory has to come back. */
 const calmSeconds = Number(process.env.SOAK_CALM_SECONDS ?? 5);
@@ -35,6 +45,8 @@ const requestTimeoutMs = 10_000;
 const visitorRates = { page: 20, quote: 2, call: 2 };
 const attackRates = { connectReset: 0.5, forgedLeads: 20, callFlood: 50 };
 const halfSent = 500;
+/** Photo uploads under way at once: the server's own limit, so none is turned away for it. */
+const uploadsAtOnce = 12;
 const pipelined = { connections: 4, requests: 1000, path: '/sitemap-0.xml', reopenEveryMs: 15_000 };
 
 // The server tells clients apart by socket address and every request here comes over the
@@ -52,6 +64,34 @@ const quote = JSON.stringify({
 });
 const forgedQuote = JSON.stringify({ ...JSON.parse(quote), name: 'Soak Forged' });
 const call = '{"page":"/on/brampton/","kind":"call"}';
+
+const photoLead = { kind: 'quote', name: 'Soak Photos', phone: '416-555-0100', page: '/on/toronto/', website: '' };
+/**
+ * Images built to cost the decoder: two PNGs of 6,000 x 6,000 blank pixels (36 megapixels, as
+ * many as a photo may have, a few kilobytes each) and one of 1 x 36,000,000, which a header
+ * check refuses and a decoder takes seconds over.
+ */
+const hostilePhotos = attackKinds.has('hostile-photos')
+  ? [blankPng(6_000, 6_000), blankPng(6_000, 6_000), blankPng(1, 36_000_000)]
+  : [];
+/** Three honest photos near the 15 MB limit: 24 megapixels of noise, as a JPEG of high quality. */
+const largePhotos = attackKinds.has('large-photos')
+  ? await Promise.all(
+      [1, 2, 3].map((seed) =>
+        sharp({
+          create: {
+            width: 6000,
+            height: 4000,
+            channels: 3,
+            background: '#6b8e23',
+            noise: { type: 'gaussian', mean: 100 + seed, sigma: 60 },
+          },
+        })
+          .jpeg({ quality: 84 })
+          .toBuffer(),
+      ),
+    )
+  : [];
 
 const sitemap = readFileSync(join(build, 'client/sitemap-0.xml'), 'utf8');
 const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
@@ -117,6 +157,7 @@ function send(agent: Agent, { method, path, headers = {}, body, localAddress }: 
  * so a slow server meets the same arrivals as a fast one.
  */
 function steady(rate: number, fire: (n: number) => void): { stop(): void } {
+  if (rate === 0) return { stop: () => {} };
   const started = performance.now();
   let fired = 0;
   const tick = () => {
@@ -182,6 +223,8 @@ const attacks = {
   held: [] as { size: number; held: HeldRequests }[],
   pipelineRounds: 0,
   pipelinesOpened: 0,
+  /** Each photo upload: its status (0 for none) and how long it took, by kind. */
+  photos: { hostile: [] as Outcome[], large: [] as Outcome[] },
 };
 const samples: { at: number; rssMb: number; openFiles: number }[] = [];
 let before: { rssMb: number; openFiles: number } | undefined;
@@ -282,8 +325,9 @@ try {
       }),
     );
   };
-  holdMore();
-  const topUp = setInterval(holdMore, 1000);
+  const transport = attackKinds.has('transport');
+  if (transport) holdMore();
+  const topUp = setInterval(() => transport && holdMore(), 1000);
 
   let unread: UnreadPipeline | undefined;
   const pipelineAgain = () => {
@@ -298,14 +342,37 @@ try {
       }),
     );
   };
-  pipelineAgain();
-  const reopen = setInterval(pipelineAgain, pipelined.reopenEveryMs);
+  if (transport) pipelineAgain();
+  const reopen = setInterval(() => transport && pipelineAgain(), pipelined.reopenEveryMs);
 
+  // Photo uploads, `uploadsAtOnce` under way at all times, each from an address of its own
+  // (127.0.2.x, as a botnet's would be), so no per-client limit stands between them and the decoder.
+  let uploader = 0;
+  const uploadLoop = (kind: keyof typeof attacks.photos, photos: Buffer[]) => async () => {
+    while (attacking) {
+      const at = now();
+      const { status } = await postPhotos(port, photoLead, photos, {
+        localAddress: `127.0.2.${(uploader++ % 250) + 1}`,
+        timeoutMs: 120_000,
+      });
+      attacks.photos[kind].push({ at, ms: now() - at, status });
+      // A slot is given back just after its answer: a new upload sent in that instant meets a 503.
+      if (status === 503) await sleep(100);
+    }
+  };
+  for (const [kind, photos] of [
+    ['hostile', attackKinds.has('hostile-photos') ? hostilePhotos : undefined],
+    ['large', attackKinds.has('large-photos') ? largePhotos : undefined],
+  ] as const) {
+    if (photos) for (let i = 0; i < uploadsAtOnce; i++) track(uploadLoop(kind, photos)());
+  }
+
+  const forms = attackKinds.has('forms');
   const attackLoads = [
-    steady(attackRates.connectReset, () =>
+    steady(transport ? attackRates.connectReset : 0, () =>
       track(connectThenReset(port).then((status) => attacks.connectAnswers.push(status))),
     ),
-    steady(attackRates.forgedLeads, (n) =>
+    steady(forms ? attackRates.forgedLeads : 0, (n) =>
       send(attackAgent, {
         method: 'POST',
         path: '/api/leads',
@@ -313,7 +380,7 @@ try {
         body: forgedQuote,
       }).then(record(attacks.forgedLeads)),
     ),
-    steady(attackRates.callFlood, () =>
+    steady(forms ? attackRates.callFlood : 0, () =>
       send(attackAgent, {
         method: 'POST',
         path: '/api/events',
@@ -411,6 +478,27 @@ try {
       ],
     ],
   );
+  const photoRows = Object.entries(attacks.photos)
+    .filter(([, outcomes]) => outcomes.length)
+    .map(([kind, outcomes]) => {
+      const times = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+      return [
+        kind === 'hostile'
+          ? `${uploadsAtOnce} at once: 2 PNGs of 6,000 x 6,000 and 1 of 1 x 36,000,000 px`
+          : `${uploadsAtOnce} at once: 3 JPEGs of ${(largePhotos.reduce((n, p) => n + p.length, 0) / 3 / 2 ** 20).toFixed(1)} MB`,
+        String(outcomes.length),
+        tally(outcomes.map((o) => answer(o.status ?? 0))),
+        ms(percentile(times, 50)),
+        ms(percentile(times, 99)),
+      ];
+    });
+  if (photoRows.length) {
+    printTable(
+      'Photo uploads, each from an address of its own',
+      ['uploads', 'sent', 'answers', 'p50', 'p99'],
+      photoRows,
+    );
+  }
   const limited = attacks.forgedLeads.some((o) => o.status === 429);
   const believed = forgedStored > leadsRateLimit ? 'YES' : limited ? 'no' : 'cannot tell, none was limited';
   console.log(

@@ -29,6 +29,7 @@ test.beforeAll(async () => {
       LEADS_EMAIL_TO: 'owner@northpaw.example',
       OUTBOX_INTERVAL_MS: '200',
       LEADS_RATE_LIMIT: '1000',
+      FORM_TOKENS_PER_MINUTE: '1000',
     },
     { output: 'inherit' },
   ));

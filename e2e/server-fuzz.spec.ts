@@ -15,10 +15,13 @@ import Database from 'better-sqlite3';
 import { openStore, type StoreSettings } from '../src/server/db/connect.ts';
 import {
   abortedBody,
+  abortedUpload,
+  blankPng,
   connectThenReset,
   exchange,
   holdHalfSentRequests,
   pipelineUnread,
+  postPhotos,
   processStats,
   send,
   twoHostHeaders,
@@ -323,9 +326,9 @@ async function timedGet(url: string, timeoutMs: number, init: RequestInit = {}) 
  * GET / from a visitor who has no connection yet: fetch() would reuse the one its pool kept
  * from an earlier request, which gets in even when the server takes no new connections.
  */
-async function visit(port: number, timeoutMs: number) {
+async function visit(port: number, timeoutMs: number, localAddress?: string) {
   const started = performance.now();
-  const { status } = await exchange(port, request('GET / HTTP/1.1'), timeoutMs);
+  const { status } = await exchange(port, request('GET / HTTP/1.1'), timeoutMs, localAddress);
   return { status, ms: Math.round(performance.now() - started) };
 }
 
@@ -410,18 +413,22 @@ test.describe('attacks on the transport', () => {
     }
   });
 
-  test('1,100 half-sent requests held open are let go at the header time-out, and a new visitor is served', async () => {
+  test('1,100 half-sent requests held open from one address fill only its share: another visitor is served meanwhile, and all are let go at the header time-out', async () => {
     const server = await attackServer('slow-headers');
-    const seen = tally('1,100 half-sent requests, never closed by the client');
+    const seen = tally('1,100 half-sent requests from 127.0.0.1, never closed by the client');
     const pid = server.child.pid as number;
     const before = processStats(pid);
     const held = await holdHalfSentRequests(server.port, 1_100);
     const sent = Date.now();
     try {
-      // For the figures only: whether the held sockets fill the server, without which the outcome below proves little.
       await sleep(1_000);
       const during = processStats(pid);
-      seen.add('visitor during the hold', (await visit(server.port, 2_000)).status);
+      // Another address (Linux routes all of 127/8 to the loopback): one client's sockets are capped,
+      // so they never fill the server's.
+      const other = await visit(server.port, 2_000, '127.0.0.2');
+      seen.add('visitor from 127.0.0.2 during the hold', other.status);
+      expect(other.status, 'a visitor from another address, while one address holds 1,100 sockets').toBe(200);
+      seen.add('visitor from 127.0.0.1 during the hold', (await visit(server.port, 2_000)).status);
       // Each held socket gets its own header time-out, checked once a second.
       await sleep(sent + headersTimeoutMs - Date.now());
       const deadline = sent + headersTimeoutMs + 5_000;
@@ -555,6 +562,63 @@ test.describe('attacks on the transport', () => {
       expect(server.child.exitCode).toBeNull();
       expect(failures).toEqual([]);
       expect(await health(server.base)).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('uploads cut off mid-photo are no failure: 50 of them write no error and at most one line', async () => {
+    const server = await attackServer('aborted-upload', {}, { output: 'pipe' });
+    const seen = tally('multipart posts reset mid-photo x50');
+    try {
+      const from = server.lines.length;
+      for (let i = 0; i < 50; i++) {
+        seen.add(
+          i % 2 ? 'POST /api/leads' : 'POST /api/events',
+          await abortedUpload(server.port, i % 2 ? '/api/leads' : '/api/events'),
+        );
+      }
+      await sleep(500);
+      seen.add('health', await health(server.base));
+      const written = server.lines.slice(from);
+      const failures = written.filter(failureLine);
+      seen.print(
+        `${written.length} log lines, ${failures.length} of failure${failures[0] ? `: ${failures[0].slice(0, 200)}` : ''}`,
+      );
+      expect(server.child.exitCode).toBeNull();
+      expect(failures).toEqual([]);
+      expect(written.length).toBeLessThanOrEqual(1);
+      expect(await health(server.base)).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('four posts of a 70 KB PNG of 1 x 36,000,000 px are refused from its header, and visitors are served meanwhile', async () => {
+    const server = await attackServer('tall-png');
+    const seen = tally('4 quotes at once, each with a PNG of 1 x 36,000,000 px');
+    const png = blankPng(1, 36_000_000);
+    const fields = { kind: 'quote', name: 'Tall Picture', phone: '416-555-0100', page: '/on/brampton/', website: '' };
+    try {
+      const posts = Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          postPhotos(server.port, fields, [png], { localAddress: `127.0.3.${i + 1}` }),
+        ),
+      );
+      const page = await timedGet(`${server.base}/on/brampton/`, 20_000);
+      const answers = await posts;
+      answers.forEach(({ status }) => seen.add('quote with the PNG', status));
+      seen.add('GET /on/brampton/ meanwhile', page.status);
+      seen.print(`the page took ${page.ms} ms`);
+      expect(answers.map(({ status }) => status)).toEqual([400, 400, 400, 400]);
+      for (const { body } of answers) expect(body).toContain('A photo is too large');
+      expect(page.status).toBe(200);
+      const store = await openStore(server.settings);
+      try {
+        expect(await store.db.selectFrom('leads').selectAll().execute()).toEqual([]);
+      } finally {
+        await store.db.destroy();
+      }
     } finally {
       await server.close();
     }

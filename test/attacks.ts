@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { deflateSync } from 'node:zlib';
 
 const host = '127.0.0.1';
 
@@ -73,9 +74,9 @@ export interface Exchange {
  * `Connection: close`) or `timeoutMs` passes: a body that should not be there is seen even
  * when no Content-Length announces it.
  */
-export function exchange(port: number, request: string, timeoutMs = 5_000): Promise<Exchange> {
+export function exchange(port: number, request: string, timeoutMs = 5_000, localAddress?: string): Promise<Exchange> {
   return new Promise((resolve) => {
-    const socket = connect(port, host);
+    const socket = connect({ port, host, localAddress });
     const chunks: Buffer[] = [];
     const done = () => {
       socket.destroy();
@@ -227,6 +228,119 @@ export async function twoHostHeaders(port: number): Promise<string> {
     'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n',
   );
   return head.split('\r\n')[0] ?? '';
+}
+
+/** A body of `multipart/form-data` as a browser writes it: the fields, then each file as `photos`. */
+export function multipartBody(fields: Record<string, string>, photos: Buffer[] = []) {
+  const boundary = `----northpaw${Math.random().toString(36).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [i, photo] of photos.entries()) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="photo-${i}.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      photo,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) };
+}
+
+/**
+ * A PNG of `width` x `height` blank pixels, written by hand: 70 KB for 1 x 36,000,000, which
+ * passes a pixel count of 36 megapixels and costs libvips seconds of CPU to decode.
+ */
+export function blankPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  // Each row is its filter byte (0) and its pixels.
+  const rows = Buffer.alloc((width + 1) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * POSTs a lead with photos to /api/leads over a socket of its own (from `localAddress`, one of
+ * 127/8), as a browser's script does. Resolves with the status (0 for none within `timeoutMs`)
+ * and the answer's body.
+ */
+export async function postPhotos(
+  port: number,
+  fields: Record<string, string>,
+  photos: Buffer[],
+  { localAddress, timeoutMs = 60_000 }: { localAddress?: string; timeoutMs?: number } = {},
+): Promise<{ status: number; body: string }> {
+  const { contentType, body } = multipartBody(fields, photos);
+  const head =
+    `POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAccept: application/json\r\n` +
+    `Content-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`;
+  return new Promise((resolve) => {
+    const socket = connect({ port, host, localAddress });
+    const chunks: Buffer[] = [];
+    const done = () => {
+      socket.destroy();
+      const all = Buffer.concat(chunks).toString('utf8');
+      const end = all.indexOf('\r\n\r\n');
+      resolve({ status: statusOf(all), body: end < 0 ? '' : all.slice(end + 4) });
+    };
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', done);
+    socket.on('close', done);
+    socket.setTimeout(timeoutMs, done);
+    socket.write(head);
+    socket.write(body);
+  });
+}
+
+/**
+ * A multipart POST to `path` of a lead with a 40 KB photo, of which only the first 2 KB are
+ * sent, then a TCP reset: a phone that lost its signal mid-upload. Resolves with the
+ * status answered before the reset (0 for none).
+ */
+export async function abortedUpload(port: number, path: string): Promise<number> {
+  const socket = open(port);
+  let head = '';
+  socket.setEncoding('latin1');
+  socket.on('data', (chunk: string) => (head += chunk));
+  if (!(await connected(socket))) return 0;
+  const { contentType, body } = multipartBody({ kind: 'quote', name: 'Ada' }, [Buffer.alloc(40_000, 0x42)]);
+  socket.write(
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`,
+  );
+  socket.write(body.subarray(0, 2_000));
+  await sleep(50);
+  const closed = new Promise((r) => socket.once('close', r));
+  socket.resetAndDestroy();
+  await closed;
+  return statusOf(head);
 }
 
 /**

@@ -59,6 +59,7 @@ export function useStore(kind: StoreKind): TestStore {
 
 export async function clearStore(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('ack_log').execute();
+  await db.deleteFrom('form_tokens_spent').execute();
   await db.deleteFrom('admin_sessions').execute();
   await db.deleteFrom('page_events').execute();
   await db.deleteFrom('notifications').execute();

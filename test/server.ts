@@ -52,6 +52,7 @@ export async function startServer(
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       LEADS_RATE_LIMIT: '100000',
+      FORM_TOKENS_PER_MINUTE: '100000',
       ...env,
       PORT: String(port),
     },

@@ -46,11 +46,13 @@ export const leadLimits = {
 
 /**
  * Photos sent with a lead. 15 MB holds any phone's photo; 36 megapixels holds a 24-megapixel
- * camera's and refuses a decompression bomb (a small file that decodes to gigabytes). What is
- * kept is re-encoded at most 1,600 px on its long side, which shows the damage and weighs a
- * few hundred kilobytes.
+ * camera's and refuses a decompression bomb (a small file that decodes to gigabytes). No camera
+ * makes a side over 12,000 px or a picture longer than 20 times its width (a phone's panorama is
+ * about 1:8): such a file is a strip built to cost the server seconds of decoding, refused from
+ * its header. What is kept is re-encoded at most 1,600 px on its long side, which shows the
+ * damage and weighs a few hundred kilobytes.
  */
-export const photoLimits = { count: 3, megabytes: 15, megapixels: 36, edge: 1600 } as const;
+export const photoLimits = { count: 3, megabytes: 15, megapixels: 36, side: 12_000, aspect: 20, edge: 1600 } as const;
 
 /**
  * A path of this site: never "//host/...", which a browser would follow to another site,

@@ -7,13 +7,12 @@
  * Node has no setting for (see docs/server.md).
  */
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyUnderPressure from '@fastify/under-pressure';
@@ -26,6 +25,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { leadLimits } from '../lib/lead-rules.ts';
+import { addressBlock } from './clients.ts';
 import { builtPages, isNotFoundPath, movedPages, notFoundPages, redirectLocation } from './site-files.ts';
 
 /** What Google's tag loads and talks to (Google's own CSP guidance for GA4): allowed only when the build runs it. */
@@ -81,6 +81,12 @@ export const connectionLimits = {
   maxPendingPerSocket: 8,
   /** Open connections; more are refused at once (a proxy in front usually pools far fewer). */
   maxConnections: 1_024,
+  /**
+   * Open connections from one client (an IPv6 client by its /64); more are closed at once, so one
+   * address cannot fill maxConnections. A browser opens six; an office behind one address, a few
+   * people's worth. Behind a proxy every connection comes from the proxy, which must count them.
+   */
+  maxConnectionsPerClient: 64,
   /** How often Node checks the header and request time-outs. */
   checkIntervalMs: 1_000,
 };
@@ -117,6 +123,25 @@ export interface SiteOptions {
 
 const pending = new WeakMap<Socket, number>();
 
+/** Closes a new connection at once when its client already holds `max` (connectionLimits.maxConnectionsPerClient). */
+function limitConnectionsPerClient(server: Server, max: number) {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const client = addressBlock(socket.remoteAddress);
+    const count = (open.get(client) ?? 0) + 1;
+    if (count > max) {
+      socket.destroy();
+      return;
+    }
+    open.set(client, count);
+    socket.once('close', () => {
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
+    });
+  });
+}
+
 /** Two Host headers are two answers to "which site?": refused rather than guessed. */
 function hostCount(req: IncomingMessage): number {
   let count = 0;
@@ -137,6 +162,33 @@ export function isCrossSite(request: FastifyRequest, siteHost?: string): boolean
   if (!URL.canParse(origin)) return true;
   const { host } = new URL(origin);
   return host !== request.headers.host && host !== siteHost;
+}
+
+/**
+ * The client hung up before its request was read whole (a reset, a closed tab): nobody is left to
+ * answer, and it is no fault of the server's.
+ */
+export const clientLeft = (request: FastifyRequest) => request.raw.destroyed && !request.raw.complete;
+
+const HANG_UP_LOG_EVERY_MS = 60_000;
+let hangUps = 0;
+let hangUpLoggedAt = -Infinity;
+
+/**
+ * Gives up on a request whose client left. Not an error: at most one info line a minute says how
+ * many there were, so a client hanging up thousands of times writes one line, not thousands.
+ */
+export function noteHangUp(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  hangUps++;
+  const now = Date.now();
+  if (now - hangUpLoggedAt >= HANG_UP_LOG_EVERY_MS) {
+    request.log.info(`${hangUps} client(s) hung up before their answer (one such line a minute at most)`);
+    hangUps = 0;
+    hangUpLoggedAt = now;
+  }
+  reply.hijack();
+  if (!reply.raw.destroyed) reply.raw.destroy();
+  return reply;
 }
 
 /** A body the client sent malformed, as multipart's parser (busboy) says it without a status. */
@@ -179,6 +231,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     return503OnClosing: true,
   });
   app.server.maxConnections = limits.maxConnections;
+  if (!options.proxyHops) limitConnectionsPerClient(app.server, limits.maxConnectionsPerClient);
   // CONNECT asks for a tunnel, which this server never opens: a 405 (Node would close it
   // unanswered), on a socket that takes its own errors, since a client may reset it meanwhile.
   app.server.on('connect', (_request: IncomingMessage, socket: Socket) => {
@@ -208,11 +261,6 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // Without a secret of the caller's (a test), signed cookies still work, for this process only.
   await app.register(fastifyCookie, { secret: options.cookieSecret ?? randomBytes(32).toString('base64url') });
   await app.register(fastifyFormbody);
-  // Multipart is parsed for the forms' fields; files are refused, except by the lead route, which takes photos.
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { files: 0, fields: 20, fieldSize: leadLimits.message * 4, parts: 20 },
-  });
   await app.register(fastifyRateLimit, { global: false });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -291,6 +339,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // A client's mistake (bad JSON, a body too large, an aborted upload) is a 4xx and no concern of the logs;
   // a bug is a 500 with one log line, and the process goes on serving.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (clientLeft(request)) return noteHangUp(request, reply);
     const status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, `${request.method} ${request.url.slice(0, 200)} failed`);
     if (reply.sent || reply.raw.destroyed) return;

@@ -18,6 +18,7 @@ describe('readEnv', () => {
       LEADS_WEBHOOK_URL: undefined,
       LEADS_WEBHOOK_SECRET: '',
       LEADS_RATE_LIMIT: 5,
+      FORM_TOKENS_PER_MINUTE: 6,
       LEADS_RETENTION_DAYS: 730,
       TRUST_PROXY: 0,
       LOG_LEVEL: 'info',

@@ -76,6 +76,8 @@ const schema = z.object({
   LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   /** Leads per client per 10 minutes. */
   LEADS_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Form tokens (GET /api/form-token, one per form shown) per client per minute. */
+  FORM_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(6),
   /** Password of the /admin/ inbox; the inbox is disabled without one. */
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   /** Signs session cookies and salts client hashes; random per start when unset (sessions then end on restart). */

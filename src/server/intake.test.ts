@@ -350,7 +350,7 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
       const { token } = (await res.json()) as { token: string };
-      expect(token).toMatch(/^[0-9a-z]+\.[\w-]{22}$/);
+      expect(token).toMatch(/^[0-9a-z]+\.[\w-]{16}\.[\w-]{22}$/);
       now = after(1);
       expect(await fetchToken()).not.toBe(token);
     });
@@ -425,6 +425,55 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
       expect(kicks).toBe(0);
     });
 
+    it('verifies one lead with a token: the same token on another lead, from anywhere, leaves it unverified and unacknowledged', async () => {
+      await restart({ channels: ['email', 'ack'], proxyHops: 1 });
+      const formToken = await tokenAged(10_000);
+      for (const [i, address] of ['198.51.100.1', '198.51.100.2', '203.0.113.9'].entries()) {
+        const res = await postJson(
+          { ...contactLead, name: `Sender ${i}`, email: `sender${i}@example.com`, formToken },
+          { 'x-forwarded-for': address },
+        );
+        expect(res.status).toBe(201);
+      }
+      const rows = await leadRows(store.db);
+      expect(rows.map((l) => [l.name, l.verified])).toEqual([
+        ['Sender 0', 1],
+        ['Sender 1', 0],
+        ['Sender 2', 0],
+      ]);
+      const notes = await notificationRows(store.db);
+      expect(rows.map((lead) => notes.filter((n) => n.lead_id === lead.id).map((n) => n.channel))).toEqual([
+        ['email', 'ack'],
+        ['email'],
+        ['email'],
+      ]);
+    });
+
+    it('mints a few tokens a minute per client, an IPv6 client by its /64, and more after the minute', async () => {
+      await restart({ proxyHops: 1 });
+      const ask = (address: string) =>
+        fetch(`${server.origin}/api/form-token`, { headers: { 'x-forwarded-for': address } }).then((r) => r.status);
+      const first = [];
+      for (let i = 0; i < 8; i++) first.push(await ask(`2001:db8:1:2::${i + 1}`));
+      expect(first).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+      // Another household is not held back by the first.
+      expect(await ask('2001:db8:1:3::1')).toBe(200);
+      expect(await ask('198.51.100.7')).toBe(200);
+    });
+
+    it('acknowledges a mailbox once a day however its address is written (+tags, case, Gmail dots)', async () => {
+      await restart({ channels: ['email', 'ack'], proxyHops: 1 });
+      const addresses = ['victim@gmail.com', 'victim+1@gmail.com', 'Victim+2@Gmail.com', 'vic.tim@googlemail.com'];
+      for (const [i, email] of addresses.entries()) {
+        const formToken = await tokenAged(10_000);
+        const from = { 'x-forwarded-for': `198.51.100.${i + 1}` };
+        expect((await postJson({ ...contactLead, email, formToken }, from)).status).toBe(201);
+      }
+      const notes = await notificationRows(store.db);
+      expect(notes.filter((n) => n.channel === 'ack')).toHaveLength(1);
+      expect(notes.filter((n) => n.channel === 'email')).toHaveLength(4);
+    });
+
     it('takes a lead sent exactly 3 s after its token as a person', async () => {
       const formToken = await tokenAged(3_000);
       expect((await postJson({ ...contactLead, formToken })).status).toBe(201);
@@ -443,11 +492,14 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
           return genuine.replace(/^[0-9a-z]+/, (issued) => (parseInt(issued, 36) - 60_000).toString(36));
         },
       },
-      { what: 'without its signature', token: async () => (await fetchToken()).split('.')[0] ?? '' },
+      {
+        what: 'without its signature',
+        token: async () => (await fetchToken()).split('.').slice(0, 2).join('.'),
+      },
       { what: 'of garbage', token: () => 'not-a-token.at-all' },
       { what: 'empty', token: () => '' },
       {
-        what: 'expired (a tab left open over two days)',
+        what: 'expired (a tab left open over two hours)',
         token: async () => {
           const genuine = await fetchToken();
           now = new Date(now.getTime() + FORM_TOKEN_MAX_AGE_MS + 1);

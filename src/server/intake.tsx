@@ -3,21 +3,24 @@
  * answer says it was received. What the visitor reads is in the form's language: the language
  * of its page. GET /api/form-token gives a form the token that vouches for the time it was open.
  */
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { strings } from '../i18n/dictionary.ts';
 import { langOf, type Lang } from '../lib/i18n.ts';
-import { adviceHash, isSitePath, leadLimits, photoLimits } from '../lib/lead-rules.ts';
+import { adviceHash, isSitePath, leadLimits } from '../lib/lead-rules.ts';
 import { fieldErrors, leadSchema } from '../lib/lead-schema.ts';
+import { mainPhone } from '../lib/phone.ts';
 import { fill } from '../lib/text.ts';
 import { paths } from '../lib/urls.ts';
 import { limits, site } from '../site.config.ts';
-import { postOnly, statusOf } from './app.ts';
+import { clientLeft, noteHangUp, postOnly, statusOf } from './app.ts';
 import { clientKey } from './clients.ts';
 import type { Database } from './db/schema.ts';
 import { issueFormToken, readFormToken } from './form-token.ts';
 import { newLeadRef, recordLead, type Channel, type JobPolicy } from './leads.ts';
-import { photoBytes, photoFiles, photoMessage, PhotoRefused, preparePhotos, type PhotoProblem } from './photos.ts';
+import { leadPartLimits, readLeadUpload, uploadSlots, type LeadUpload, type UploadSlots } from './lead-upload.ts';
+import { photoMessage, PhotoRefused, preparePhotos, type PhotoProblem } from './photos.ts';
 import { sendSitePage } from './page-shell.tsx';
 
 export interface IntakeDeps {
@@ -27,6 +30,14 @@ export interface IntakeDeps {
   jobs?: JobPolicy;
   /** Leads per client per 10 minutes (LEADS_RATE_LIMIT). */
   rateLimit: number;
+  /**
+   * Form tokens per client per minute (FORM_TOKENS_PER_MINUTE, default 6): a visitor opens a
+   * form or two a minute, and each page with a form asks once; a script stocking up on tokens
+   * to verify its leads gets a few.
+   */
+  tokensPerMinute?: number;
+  /** The upload slots (lead-upload.ts): a test's own, to see when the work ends. */
+  uploads?: UploadSlots;
   /** Signs form tokens and salts client keys. */
   secret: string;
   /** The site's stylesheets, for the page that answers a form posted without JavaScript. */
@@ -59,13 +70,6 @@ const photoErrors: Record<string, PhotoProblem> = {
   FST_REQ_FILE_TOO_LARGE: 'photoTooLarge',
 };
 
-/**
- * Photo uploads being read or re-encoded at once, across all visitors: each may hold
- * photoLimits.count files in memory, so a flood of large posts (from however many addresses)
- * is told to come back (503) instead of exhausting the server's memory.
- */
-const MAX_UPLOADS = 12;
-
 /** The language of a form, from its page: that page's when it is a path of this site, else English. */
 function formLang(page: unknown): Lang {
   return isSitePath(page) ? langOf(page) : 'en';
@@ -94,7 +98,7 @@ interface ErrorPage {
 
 /** For a form posted without JavaScript: the problems, and a way back, in the form's language. */
 function sendErrorPage(reply: FastifyReply, stylesheets: string[], { status, lang, title, problems, back }: ErrorPage) {
-  const phone = site.phones.default;
+  const phone = mainPhone(lang);
   const t = strings(lang).formPage;
   return sendSitePage(reply, {
     status,
@@ -131,23 +135,38 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
   const stylesheets = deps.stylesheets ?? [];
   const clock = () => deps.now?.() ?? new Date();
 
-  app.get('/api/form-token', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').send({ token: issueFormToken(deps.secret, clock().getTime()) }),
+  // Multipart is this plugin's alone (it posts the forms and their photos); elsewhere it is a 415.
+  await app.register(fastifyMultipart, { limits: leadPartLimits });
+
+  const perClient = {
+    keyGenerator: (request: FastifyRequest) => clientKey(request.ip, deps.secret),
+  };
+
+  app.get(
+    '/api/form-token',
+    {
+      config: {
+        rateLimit: { ...perClient, max: deps.tokensPerMinute ?? 6, timeWindow: 60_000 },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').send({ token: issueFormToken(deps.secret, clock().getTime()) }),
   );
 
   // Too large, too many, not JSON: a form posted without JavaScript gets a page in its
   // language (from the Referer: the body was not read), a script gets JSON.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (clientLeft(request)) return noteHangUp(request, reply);
+    const photoProblem = error instanceof PhotoRefused ? error.problem : photoErrors[error.code];
     const status = statusOf(error);
-    if (status >= 500) throw error;
+    if (status >= 500 && !photoProblem) throw error;
     const page = refererPage(request);
     const lang = formLang(page);
     const { formPage: t, leadErrors } = strings(lang);
     const back = page ?? paths[lang].contact;
-    const photoProblem = photoErrors[error.code];
     if (photoProblem) {
       // The post was cut short at the photo: answered like any field the visitor must change.
-      const message = photoMessage(photoProblem, leadErrors);
+      const message = photoMessage(photoProblem, lang);
       return isFormPost(request)
         ? sendErrorPage(reply, stylesheets, { status: 400, lang, title: t.invalid, problems: [message], back })
         : reply
@@ -185,108 +204,122 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
 
   postOnly(app, '/api/leads');
 
-  let uploads = 0;
+  const uploads = deps.uploads ?? uploadSlots();
 
   app.post(
     '/api/leads',
     {
-      config: {
-        rateLimit: {
-          max: deps.rateLimit,
-          timeWindow: LEAD_WINDOW_MS,
-          keyGenerator: (request: FastifyRequest) => clientKey(request.ip, deps.secret),
-        },
-        multipartOptions: {
-          limits: { files: photoLimits.count, fileSize: photoBytes, fields: 24, parts: 24 + photoLimits.count },
-        },
-      },
+      config: { rateLimit: { ...perClient, max: deps.rateLimit, timeWindow: LEAD_WINDOW_MS } },
       onRequest: async (request, reply) => {
-        if (!isMultipart(request)) return;
-        if (uploads >= MAX_UPLOADS) {
-          return reply
-            .code(503)
-            .header('Retry-After', '30')
-            .header('Cache-Control', 'no-store')
-            .send({ error: 'Many visitors are sending photos right now. Please try again in a minute.' });
-        }
-        uploads++;
-        reply.raw.once('close', () => uploads--);
+        if (!isMultipart(request) || uploads.take(request, reply)) return;
+        return reply
+          .code(503)
+          .header('Retry-After', '30')
+          .header('Cache-Control', 'no-store')
+          .send({ error: 'Many visitors are sending photos right now. Please try again in a minute.' });
       },
     },
     async (request, reply) => {
-      const now = clock();
-      const isForm = isFormPost(request);
-      const fields: unknown = request.body;
-      if (typeof fields !== 'object' || fields === null) {
-        return reply.code(415).send({ error: 'Send the lead as JSON or as a form post.' });
-      }
-
-      // The way back is the form's own page, when that is a path of this site.
-      const page = (fields as { page?: unknown }).page;
-      const lang = formLang(page);
-      const back = isSitePath(page) ? page : paths[lang].contact;
-      const t = strings(lang);
-
-      /** 400 with what to mend: a page in the form's language for a plain post, JSON for a script. */
-      const refused = (errors: Record<string, string>) =>
-        isForm
-          ? sendErrorPage(reply, stylesheets, {
-              status: 400,
-              lang,
-              title: t.formPage.invalid,
-              problems: Object.values(errors),
-              back,
-            })
-          : reply.code(400).send({ errors });
-
-      const parsed = leadSchema.safeParse(fields);
-      if (!parsed.success) return refused(fieldErrors(parsed.error, t.leadErrors));
-      const lead = parsed.data;
-      // A contact message lands on the thank-you page, a quote back on its own page with its
-      // confirmation (#quote-sent). After a yes to the exposure question, both land on the
-      // public-health advice instead (#exposure-advice): the thank-you page's copy, or the quote
-      // form's own, each shown while targeted, and the quote's confirmation with it (global.css).
-      const landing =
-        lead.kind === 'contact'
-          ? `${paths[lang].thankYou}${adviceHash(lead)}`
-          : `${lead.page}?quote=sent${adviceHash(lead) || '#quote-sent'}`;
-      const received = (ref: string) =>
-        isForm
-          ? reply.code(303).header('Cache-Control', 'no-store').redirect(landing, 303)
-          : reply.code(201).header('Cache-Control', 'no-store').send({ id: ref });
-
-      const evidence = readFormToken(deps.secret, lead.formToken, now.getTime(), limits.minFormMillis);
-      if (lead.website.trim() !== '') {
-        // Answered like a success, with a reference of the same shape, so a bot learns nothing; nothing is stored.
-        request.log.info(`[leads] dropped a ${lead.kind} submission as a bot (honeypot filled)`);
-        return received(newLeadRef());
-      }
-      if (evidence === 'too-fast') {
-        // A person who scrolled straight to the form and sent it at once looks like this too:
-        // told to send it again, never dropped in silence. Nothing is stored.
-        request.log.info(`[leads] asked a ${lead.kind} submission sent too fast to be sent again`);
-        return refused({ form: t.leadErrors.tooFast });
-      }
-
-      let photos;
+      const slot = uploads.of(request);
+      if (slot) slot.working = true;
+      // A visitor who leaves before the answer is owed nothing: the work stops at its next step
+      // and nothing is stored, since no answer ever said it was received.
+      const left = new AbortController();
+      reply.raw.once('close', () => reply.raw.writableFinished || left.abort());
+      let upload: LeadUpload | undefined;
       try {
-        photos = await preparePhotos(photoFiles((fields as { photos?: unknown }).photos));
+        upload = isMultipart(request) ? await readLeadUpload(request) : undefined;
+        return await receiveLead(request, reply, upload, left.signal);
       } catch (error) {
-        if (!(error instanceof PhotoRefused)) throw error;
-        return refused({ photos: photoMessage(error.problem, t.leadErrors) });
+        if (left.signal.aborted || clientLeft(request)) return noteHangUp(request, reply);
+        throw error;
+      } finally {
+        await upload?.remove();
+        slot?.release();
       }
-
-      const ref = newLeadRef();
-      const place = lead.postalCode ? deps.placeOf?.(lead.postalCode) : undefined;
-      await recordLead(deps.db, lead, deps.channels, now, {
-        ...deps.jobs,
-        verified: evidence === 'human',
-        ref,
-        place,
-        photos,
-      });
-      deps.onStored?.();
-      return received(ref);
     },
   );
+
+  async function receiveLead(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    upload: LeadUpload | undefined,
+    left: AbortSignal,
+  ) {
+    const now = clock();
+    const isForm = isFormPost(request);
+    const fields: unknown = upload?.fields ?? request.body;
+    if (typeof fields !== 'object' || fields === null) {
+      return reply.code(415).send({ error: 'Send the lead as JSON or as a form post.' });
+    }
+
+    // The way back is the form's own page, when that is a path of this site.
+    const page = (fields as { page?: unknown }).page;
+    const lang = formLang(page);
+    const back = isSitePath(page) ? page : paths[lang].contact;
+    const t = strings(lang);
+
+    /** 400 with what to mend: a page in the form's language for a plain post, JSON for a script. */
+    const refused = (errors: Record<string, string>) =>
+      isForm
+        ? sendErrorPage(reply, stylesheets, {
+            status: 400,
+            lang,
+            title: t.formPage.invalid,
+            problems: Object.values(errors),
+            back,
+          })
+        : reply.code(400).send({ errors });
+
+    const parsed = leadSchema.safeParse(fields);
+    if (!parsed.success) return refused(fieldErrors(parsed.error, t.leadErrors));
+    const lead = parsed.data;
+    // A contact message lands on the thank-you page, a quote back on its own page with its
+    // confirmation (#quote-sent). After a yes to the exposure question, both land on the
+    // public-health advice instead (#exposure-advice): the thank-you page's copy, or the quote
+    // form's own, each shown while targeted, and the quote's confirmation with it (global.css).
+    const landing =
+      lead.kind === 'contact'
+        ? `${paths[lang].thankYou}${adviceHash(lead)}`
+        : `${lead.page}?quote=sent${adviceHash(lead) || '#quote-sent'}`;
+    const received = (ref: string) =>
+      isForm
+        ? reply.code(303).header('Cache-Control', 'no-store').redirect(landing, 303)
+        : reply.code(201).header('Cache-Control', 'no-store').send({ id: ref });
+
+    const evidence = readFormToken(deps.secret, lead.formToken, now.getTime(), limits.minFormMillis);
+    if (lead.website.trim() !== '') {
+      // Answered like a success, with a reference of the same shape, so a bot learns nothing; nothing is stored.
+      request.log.info(`[leads] dropped a ${lead.kind} submission as a bot (honeypot filled)`);
+      return received(newLeadRef());
+    }
+    if (evidence.kind === 'too-fast') {
+      // A person who scrolled straight to the form and sent it at once looks like this too:
+      // told to send it again, never dropped in silence. Nothing is stored.
+      request.log.info(`[leads] asked a ${lead.kind} submission sent too fast to be sent again`);
+      return refused({ form: t.leadErrors.tooFast });
+    }
+
+    let photos;
+    try {
+      photos = await preparePhotos(upload?.photos ?? [], left);
+    } catch (error) {
+      if (!(error instanceof PhotoRefused)) throw error;
+      return refused({ photos: photoMessage(error.problem, lang) });
+    }
+    left.throwIfAborted();
+
+    const ref = newLeadRef();
+    const place = lead.postalCode ? deps.placeOf?.(lead.postalCode) : undefined;
+    await recordLead(deps.db, lead, deps.channels, now, {
+      ...deps.jobs,
+      verified: evidence.kind === 'human',
+      formToken: evidence.kind === 'human' ? evidence.id : undefined,
+      ref,
+      place,
+      photos,
+    });
+    deps.onStored?.();
+    return received(ref);
+  }
 }

@@ -2,7 +2,10 @@
  * A lead's postal code and photos through POST /api/leads (intake.tsx), as the forms send them:
  * multipart, asking for JSON (the forms' script) or not (a browser without JavaScript).
  */
-import { rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +18,7 @@ import {
   type RunningServer,
 } from '../../test/db.ts';
 import { leadRoutes } from './intake.tsx';
+import { uploadSlots, type UploadSlots } from './lead-upload.ts';
 import { deleteLeads, findPhoto, photosOf } from './leads.ts';
 import { photoBytes } from './photos.ts';
 
@@ -35,14 +39,17 @@ describe.each(storeKinds)('photos and postal codes on $name', (kind) => {
   const store = useStore(kind);
   let server: RunningServer;
   let clientDir: string;
+  let uploads: UploadSlots;
 
   beforeAll(async () => {
     clientDir = await makeClientDir();
   });
   beforeEach(async () => {
+    uploads = uploadSlots();
     server = await startSiteServer({ clientDir }, (app) =>
       app.register(leadRoutes, {
         db: store.db,
+        uploads,
         channels: ['email'],
         rateLimit: 100,
         secret: 'test-secret-0123456789-abcdefghij',
@@ -136,6 +143,65 @@ describe.each(storeKinds)('photos and postal codes on $name', (kind) => {
     const res = await post(body({ postalCode: '12345', page }), json);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: { postalCode: string } }).errors.postalCode).toContain(message);
+  });
+
+  it('keeps a photo attached twice once', async () => {
+    const photo = await image(640, 480).jpeg().toBuffer();
+    const other = await image(480, 640).jpeg().toBuffer();
+    expect((await post(body({}, [photo, other, photo]), json)).status).toBe(201);
+    const [lead] = await leadRows(store.db);
+    const photos = await photosOf(store.db, lead?.id ?? 0);
+    expect(photos.map((p) => [p.width, p.height])).toEqual([
+      [640, 480],
+      [480, 640],
+    ]);
+  });
+
+  it('leaves no file of a visitor behind once the lead is stored or refused', async () => {
+    const own = await mkdtemp(join(tmpdir(), 'northpaw-test-tmp-'));
+    const tmp = process.env.TMPDIR;
+    process.env.TMPDIR = own;
+    try {
+      expect((await post(body({}, [await image(64, 64).jpeg().toBuffer()]), json)).status).toBe(201);
+      expect((await post(body({}, [Buffer.from('not a picture')]), json)).status).toBe(400);
+      // The folder goes when the lead's work ends, just after its answer.
+      while (uploads.taken > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await readdir(own)).toEqual([]);
+    } finally {
+      if (tmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmp;
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+
+  it('stores nothing for a visitor who sends photos and hangs up before the answer, and holds the slot until the work ends', async () => {
+    // A photo that takes a moment to decode (36 megapixels), so the visitor leaves while the server works.
+    const large = await image(6000, 6000).png({ compressionLevel: 1 }).toBuffer();
+    const request = new Request(`${server.origin}/api/leads`, {
+      method: 'POST',
+      body: body({}, [large, await image(64, 64).jpeg().toBuffer()]),
+      headers: json,
+    });
+    const payload = Buffer.from(await request.arrayBuffer());
+    const { port } = new URL(server.origin);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: application/json\r\n` +
+        `Content-Type: ${request.headers.get('content-type')}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+    );
+    await new Promise((resolve) => socket.write(payload, resolve));
+    // The server has the whole request and decodes its first photo: the visitor leaves.
+    while (sharp.counters().process === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    socket.resetAndDestroy();
+    // The slot is still held: the work it stands for has not ended.
+    expect(uploads.taken).toBe(1);
+    let answered = '';
+    socket.on('data', (chunk: Buffer) => (answered += chunk.toString()));
+    while (uploads.taken > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe('');
+    expect(await leadRows(store.db)).toEqual([]);
+    expect(await store.db.selectFrom('lead_photos').selectAll().execute()).toEqual([]);
   });
 
   it('deletes the photos with their lead', async () => {

@@ -6,6 +6,7 @@ import { isUrgent } from '../lib/lead-rules.ts';
 import type { LeadInput } from '../lib/lead-schema.ts';
 import { isAreaSlug } from '../lib/urls.ts';
 import type { Database, Lead, Notification, NotificationTable } from './db/schema.ts';
+import { spendFormToken } from './form-token.ts';
 import type { PreparedPhoto } from './photos.ts';
 
 export type Channel = NotificationTable['channel'];
@@ -88,14 +89,33 @@ export function newLeadRef(): string {
   return `${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-/** The key of an address in the acknowledgement log: a digest, so the log holds no address. */
+/**
+ * The mailbox an address reaches: case aside, and without a "+tag" (victim+1@ and Victim@ are
+ * one inbox); at Gmail, dots in the name aside too. The acknowledgement is counted per mailbox,
+ * so writing the address differently never brings a second one the same day.
+ */
+export function mailbox(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  let [name, domain] = [address.slice(0, at), address.slice(at + 1)];
+  name = name.split('+')[0] ?? name;
+  if (domain === 'gmail.com' || domain === 'googlemail.com') [name, domain] = [name.replaceAll('.', ''), 'gmail.com'];
+  return `${name}@${domain}`;
+}
+
+/** The key of a mailbox in the acknowledgement log: a digest, so the log holds no address. */
 const ackAddress = (email: string) =>
-  createHash('sha256').update(`ack:${email.trim().toLowerCase()}`).digest('base64url');
+  createHash('sha256')
+    .update(`ack:${mailbox(email)}`)
+    .digest('base64url');
 
 /** What the intake knows of a lead beyond its fields. */
 export interface LeadEvidence {
   /** The form's token vouched for a person (form-token.ts); an unverified lead gets no acknowledgement. */
   verified?: boolean;
+  /** That token's id: spent with the lead, so it vouches for no other (a spent one leaves the lead unverified). */
+  formToken?: string;
   /** The reference the visitor is given (newLeadRef). */
   ref?: string;
   /**
@@ -117,10 +137,18 @@ export async function recordLead(
   lead: LeadInput,
   channels: Channel[],
   now: Date,
-  { verified = true, ref = newLeadRef(), place, photos = [], ...policy }: Partial<JobPolicy> & LeadEvidence = {},
+  {
+    verified: vouched = true,
+    formToken,
+    ref = newLeadRef(),
+    place,
+    photos = [],
+    ...policy
+  }: Partial<JobPolicy> & LeadEvidence = {},
 ): Promise<number> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
+    const verified = vouched && (formToken === undefined || (await spendFormToken(trx, formToken, now)));
     const { id } = await trx
       .insertInto('leads')
       .values({

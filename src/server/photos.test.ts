@@ -1,7 +1,15 @@
 import sharp from 'sharp';
+import { blankPng } from '../../test/attacks.ts';
 import { describe, expect, it } from 'vitest';
-import { strings } from '../i18n/dictionary.ts';
-import { photoBytes, photoFiles, photoMessage, preparePhoto, preparePhotos, PhotoRefused } from './photos.ts';
+import {
+  DECODING_AT_ONCE,
+  headerProblem,
+  photoBytes,
+  photoMessage,
+  preparePhoto,
+  preparePhotos,
+  PhotoRefused,
+} from './photos.ts';
 
 const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#6b8e23' } });
@@ -68,6 +76,10 @@ describe('preparePhoto', () => {
       'photoUnreadable',
     ],
     ['a 40-megapixel PNG (a decompression bomb)', () => image(8000, 5000).png().toBuffer(), 'photoTooLarge'],
+    // 36 megapixels in one row: within the pixel count, seconds of decoding. Its header gives it away.
+    ['a PNG of 1 x 36,000,000 px', async () => blankPng(1, 36_000_000), 'photoTooLarge'],
+    ['a PNG of 12,001 x 100 px', async () => blankPng(12_001, 100), 'photoTooLarge'],
+    ['a strip of 210 x 4,300 px (over 1:20)', async () => blankPng(210, 4_300), 'photoUnreadable'],
     ['more than 15 MB', async () => Buffer.alloc(photoBytes + 1, 0xff), 'photoTooLarge'],
   ])('refuses %s', async (_name, make, problem) => {
     expect(await refusal(preparePhoto(await make()))).toBe(problem);
@@ -82,23 +94,50 @@ describe('preparePhotos', () => {
   });
 });
 
-describe('photoFiles', () => {
+describe('headerProblem', () => {
   it.each([
-    [undefined, 0],
-    ['', 0],
-    [Buffer.alloc(0), 0],
-    [Buffer.from('x'), 1],
-    [[Buffer.from('x'), Buffer.alloc(0), 'text', Buffer.from('y')], 2],
-  ])('finds the files in %j', (value, count) => {
-    expect(photoFiles(value)).toHaveLength(count);
+    [{ width: 6000, height: 4000 }, null],
+    [{ width: 4000, height: 6000 }, null],
+    [{ width: 12_000, height: 3000 }, null],
+    [{ width: 7000, height: 6000 }, 'photoTooLarge'],
+    [{ width: 12_001, height: 1000 }, 'photoTooLarge'],
+    [{ width: 1, height: 36_000_000 }, 'photoTooLarge'],
+    [{ width: 600, height: 12_000 }, null],
+    [{ width: 599, height: 12_000 }, 'photoUnreadable'],
+    [{ width: 0, height: 100 }, 'photoUnreadable'],
+    [{}, 'photoUnreadable'],
+  ])('%j: %s', (size, problem) => {
+    expect(headerProblem(size)).toBe(problem);
+  });
+});
+
+describe('decoding', () => {
+  it(`decodes at most ${DECODING_AT_ONCE} images at a time, whoever sent them`, async () => {
+    const photo = await image(2400, 1800).jpeg().toBuffer();
+    const sharpPipelines = () => sharp.counters().process;
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, sharpPipelines())), 1);
+    await Promise.all(Array.from({ length: 8 }, () => preparePhoto(photo)));
+    clearInterval(watch);
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(DECODING_AT_ONCE);
+  });
+
+  it('skips the turn of a visitor who left while waiting for it', async () => {
+    const left = new AbortController();
+    left.abort();
+    await expect(preparePhoto(await image(64, 64).jpeg().toBuffer(), left.signal)).rejects.toThrow(/abort/i);
   });
 });
 
 describe('photoMessage', () => {
   it('fills in the limits in both languages', () => {
-    expect(photoMessage('photoTooLarge', strings('en').leadErrors)).toBe(
-      'A photo is too large: each can be up to 15 MB and 36 megapixels.',
+    expect(photoMessage('photoTooLarge', 'en')).toBe(
+      'A photo is too large: each can be up to 15 MB, 36 megapixels and 12,000 pixels on its long side.',
     );
-    expect(photoMessage('tooManyPhotos', strings('fr').leadErrors)).toBe('Veuillez choisir au plus 3\u00a0photos.');
+    expect(photoMessage('photoTooLarge', 'fr')).toBe(
+      'Une photo est trop volumineuse\u00a0: chacune peut peser jusqu’à 15\u00a0Mo, compter 36\u00a0mégapixels et mesurer 12\u00a0000\u00a0pixels sur son grand côté.',
+    );
+    expect(photoMessage('tooManyPhotos', 'fr')).toBe('Veuillez choisir au plus 3\u00a0photos.');
   });
 });

@@ -4,10 +4,12 @@
  * start-up and then daily; on several servers sharing a database, each purge is harmless.
  * The daily call counts (the owner's numbers) go after the same time: they name no one, but
  * nothing is kept for ever without a reason, and calls stay comparable with the leads kept.
- * The acknowledgement log keeps a digest of an address for one day only.
+ * The acknowledgement log keeps a digest of an address for one day only, the spent form tokens
+ * two hours (after which they are void anyway).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
+import { purgeSpentFormTokens } from './form-token.ts';
 import { deleteLeads, purgeAckLog } from './leads.ts';
 import { deletePageEventsBefore } from './page-events.ts';
 
@@ -38,6 +40,7 @@ export function startRetention(
       (error: unknown) => console.error('[retention]', error),
     );
     void purgeAckLog(db, now).catch((error: unknown) => console.error('[retention]', error));
+    void purgeSpentFormTokens(db, now).catch((error: unknown) => console.error('[retention]', error));
   };
   const timer = setInterval(run, DAY_MS);
   timer.unref();

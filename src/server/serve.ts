@@ -106,6 +106,7 @@ await app.register(leadRoutes, {
   channels,
   jobs: { remindAfterMs: env.LEADS_REMIND_AFTER_MS, urgentRemindAfterMs: env.LEADS_URGENT_REMIND_AFTER_MS },
   rateLimit: env.LEADS_RATE_LIMIT,
+  tokensPerMinute: env.FORM_TOKENS_PER_MINUTE,
   secret,
   stylesheets,
   // A postal code places the lead with the nearest of our cities' teams, however far.

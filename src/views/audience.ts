@@ -3,11 +3,11 @@ import { strings } from '../i18n/dictionary.ts';
 import { findCity, findGreaterArea } from '../lib/catalogue.ts';
 import type { Audience } from '../lib/content-schemas.ts';
 import type { Lang } from '../lib/i18n.ts';
+import { reachIn } from '../lib/claims.ts';
 import { breadcrumbList, faqPage } from '../lib/jsonld.ts';
 import { phoneFor } from '../lib/phone.ts';
 import { fill } from '../lib/text.ts';
 import { areaUrl, cityUrl, paths, serviceUrl } from '../lib/urls.ts';
-import { site } from '../site.config.ts';
 import { serviceCards } from './cards.ts';
 import { getCatalogue, getPage } from './content.ts';
 import { chromeView, homeCrumb, pageTitle } from './page.ts';
@@ -26,13 +26,14 @@ export async function audienceView(lang: Lang, audience: Audience) {
   const toronto = findGreaterArea(catalogue, 'on', 'greater-toronto');
   const brampton = findCity(catalogue, 'on', 'brampton');
   if (!toronto || !brampton) throw new Error('src/content/: Greater Toronto and Brampton must exist');
+  const heading = fill(t.audience.heading, { heading: page.heading, reach: reachIn(catalogue, lang) });
   return {
     layout: {
       meta: {
-        title: pageTitle(lang, fill(t.audience.heading, { heading: page.heading })),
+        title: pageTitle(lang, heading),
         description: fill(t.audience.description, {
           intro: page.intro.split('. ')[0] ?? '',
-          phone: site.phones.default.text,
+          phone: phoneFor(path).text,
         }),
         path,
         lang,
@@ -43,6 +44,7 @@ export async function audienceView(lang: Lang, audience: Audience) {
     props: {
       lang,
       page,
+      heading,
       crumbs,
       phone: phoneFor(path),
       services: await serviceCards(

@@ -8,6 +8,7 @@ import {
   LeadLine,
   Notifications,
   Status,
+  OutsideBadge,
   UnverifiedBadge,
   UrgentBadge,
   When,
@@ -16,7 +17,7 @@ import { PostForm } from './post-form.tsx';
 import type { Lead, LeadNote } from '../db/schema.ts';
 import { NOTE_MAX } from '../lead-queries.ts';
 import { languageLabel, languageNames, urgencyQuestions, type LeadWithNotifications } from '../leads.ts';
-import { unverifiedNotice } from '../emails.tsx';
+import { outsideNotice, outsideReach, unverifiedNotice } from '../emails.tsx';
 
 const answerWords = { yes: 'Yes', no: 'No', '': 'Not said' };
 
@@ -53,7 +54,9 @@ export function LeadPage({
         <UrgentBadge lead={lead} />
         <LangBadge lang={lead.lang} />
         <UnverifiedBadge lead={lead} />
+        <OutsideBadge lead={lead} />
       </h1>
+      {outsideReach(lead) && <p className="mt-2 text-sm text-stone-700">{outsideNotice(view.place(lead.city))}</p>}
       {!lead.verified && <p className="mt-2 text-sm text-stone-700">{unverifiedNotice}</p>}
       <LeadLine lead={lead} view={view} className="mt-1 text-stone-700" />
       <div className="mt-3 flex flex-wrap items-center gap-4">

@@ -97,6 +97,7 @@ describe('openStore', () => {
           '2026-11-26-lead-evidence',
           '2026-11-27-lead-place-and-photos',
           '2026-11-27-lead-urgency',
+          '2026-11-28-form-tokens-spent',
         ]);
         // Nothing was re-created: the lead stored before the second open is still there.
         expect((await leadRows(second.db)).map((l) => l.name)).toEqual([contactLead.name]);

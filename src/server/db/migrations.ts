@@ -197,6 +197,17 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // A form's token vouches for one lead: the tokens that did are kept until they expire (two
+  // hours), so a second lead bringing the same token is stored unverified, on every server.
+  '2026-11-28-form-tokens-spent': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('form_tokens_spent')
+        .addColumn('token', 'varchar(40)', (c) => c.primaryKey())
+        .addColumn('spent_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

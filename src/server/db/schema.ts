@@ -88,8 +88,15 @@ export interface AckLogTable {
   sent_at: string;
 }
 
+/** A form token that vouched for a lead, by its signed part (form-token.ts): a token vouches once. */
+export interface FormTokenSpentTable {
+  token: string;
+  spent_at: string;
+}
+
 export interface Database {
   ack_log: AckLogTable;
+  form_tokens_spent: FormTokenSpentTable;
   leads: LeadTable;
   notifications: NotificationTable;
   admin_sessions: AdminSessionTable;
