@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { connectionLimits } from '../src/server/app.ts';
-import { openStore } from '../src/server/db/connect.ts';
+import { openStore } from '../src/server/store/connect.ts';
 import { startServer } from '../test/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);

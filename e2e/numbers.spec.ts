@@ -6,8 +6,8 @@
  * not reliably report sendBeacon's requests.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openStore, type Store } from '../src/server/db/connect.ts';
-import { businessDay } from '../src/server/page-events.ts';
+import { openStore, type Store } from '../src/server/store/connect.ts';
+import { businessDay } from '../src/server/routes/events.ts';
 import { axeViolations, hydrated, ownStore, phoneViewport, startServer, type OwnStore } from './helpers.ts';
 import type { RunningBuild } from '../test/server.ts';
 

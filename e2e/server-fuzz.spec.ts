@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { openStore, type StoreSettings } from '../src/server/db/connect.ts';
+import { openStore, type StoreSettings } from '../src/server/store/connect.ts';
 import {
   abortedBody,
   abortedUpload,

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { LeadInput } from '../src/lib/lead-schema.ts';
-import { openStore, type StoreSettings } from '../src/server/db/connect.ts';
+import { openStore, type StoreSettings } from '../src/server/store/connect.ts';
 import { createFreshDatabase, type FreshDatabase } from './fresh-postgres.ts';
-import type { Database } from '../src/server/db/schema.ts';
+import type { Database } from '../src/server/store/schema.ts';
 export { cookiesOf, signIn, startSiteServer, type RunningServer } from './server.ts';
 
 export interface StoreKind {

@@ -25,8 +25,8 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { leadLimits } from '../lib/lead-rules.ts';
-import { addressBlock } from './clients.ts';
-import { builtPages, isNotFoundPath, movedPages, notFoundPages, redirectLocation } from './site-files.ts';
+import { addressBlock } from './domain/clients.ts';
+import { builtPages, isNotFoundPath, movedPages, notFoundPages, redirectLocation } from './domain/site-files.ts';
 
 /** What Google's tag loads and talks to (Google's own CSP guidance for GA4): allowed only when the build runs it. */
 const googleAnalytics = {

@@ -6,21 +6,21 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { adminRoutes } from './admin/index.tsx';
+import { adminRoutes } from './routes/admin/index.tsx';
 import { createSite } from './app.ts';
-import { openStore } from './db/connect.ts';
-import { readEnv } from './env.ts';
-import { leadRoutes } from './intake.tsx';
-import { eventRoutes } from './page-events.ts';
-import { loadNames } from './names.ts';
-import { findSearch } from './find.tsx';
-import { loadPlaces } from './places.ts';
-import type { Channel } from './leads.ts';
-import { teamOf } from './emails.tsx';
-import { emailDeliveries, mailPhotos, webhookDelivery, type Deliveries } from './notify.ts';
-import { outboxPolicy, startOutbox } from './outbox.ts';
-import { startRetention } from './retention.ts';
-import { unknownAreas } from './teams.ts';
+import { openStore } from './store/connect.ts';
+import { readEnv } from './settings.ts';
+import { leadRoutes } from './routes/leads.tsx';
+import { eventRoutes } from './routes/events.ts';
+import { loadNames } from './domain/names.ts';
+import { findSearch } from './routes/find.tsx';
+import { loadPlaces } from './domain/place-search.ts';
+import type { Channel } from './store/leads.ts';
+import { teamOf } from './render/emails.tsx';
+import { emailDeliveries, mailPhotos, webhookDelivery, type Deliveries } from './domain/notify.ts';
+import { outboxPolicy, startOutbox } from './domain/outbox.ts';
+import { startRetention } from './domain/retention.ts';
+import { unknownAreas } from './domain/teams.ts';
 
 function fail(message: string): never {
   console.error(`Northpaw cannot start: ${message}`);

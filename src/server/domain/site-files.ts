@@ -1,0 +1,121 @@
+/**
+ * What only this site knows about its build, read once at start-up: which pages exist (for
+ * the trailing-slash redirect and the call counter), the pages that moved, and the not-found
+ * page a missing URL gets, chosen by its shape and language. Files themselves are served by
+ * @fastify/static.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { CatalogueFile } from '../../lib/catalogue.ts';
+import { langs, languages } from '../../lib/i18n.ts';
+import { notFoundKind, notFoundKinds, notFoundLang } from '../../lib/not-found.ts';
+import { redirectFor } from '../../lib/redirects.ts';
+import { areaUrl, catalogueUrl } from '../../lib/urls.ts';
+
+/**
+ * Every page of a build, as the path a browser shows ("/", "/on/brampton/"): each folder of
+ * `clientDir` holding an index.html, but the not-found pages, which are never pages of
+ * their own (a call from one is not counted: its path is whatever URL was missed).
+ */
+export function builtPages(clientDir: string): Set<string> {
+  const pages = new Set<string>();
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const folder = relative(clientDir, entry.parentPath).split(sep).filter(Boolean);
+    if (folder[0] === '404' || (folder[0] === 'fr' && folder[1] === '404')) continue;
+    pages.add(folder.length ? `/${folder.join('/')}/` : '/');
+  }
+  return pages;
+}
+
+/**
+ * Greater-area pages whose URL in a language is not their key's, old path to new: the French
+ * ones once lived at the English slug (/fr/qc/greater-montreal/, now /fr/qc/grand-montreal/)
+ * and links and search results still lead there. Read from the build's /catalogue.json, where
+ * the slugs come from the content; a build without one has none.
+ */
+export function movedPages(clientDir: string): Map<string, string> {
+  const file = join(clientDir, catalogueUrl);
+  if (!existsSync(file)) return new Map();
+  const { provinces } = JSON.parse(readFileSync(file, 'utf8')) as CatalogueFile;
+  return new Map(
+    provinces.flatMap((p) =>
+      p.areas.flatMap((a) =>
+        langs
+          .filter((lang) => a.urlSlug[lang] !== a.slug)
+          .map((lang) => [areaUrl(lang, p.code, a.slug), areaUrl(lang, p.code, a.urlSlug[lang])] as const),
+      ),
+    ),
+  );
+}
+
+/** A page's bytes as built, with the precompressed copies the build wrote beside it. */
+export interface PageBytes {
+  plain: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function readPage(file: string): PageBytes {
+  const sibling = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+  return { plain: readFileSync(file), br: sibling('.br'), gzip: sibling('.gz') };
+}
+
+/**
+ * The not-found pages, held in memory (a few dozen KB): a miss is answered in the language of
+ * its URL (a French page under /fr/404/{kind}/), with the English page of its kind when a
+ * build has no French one, and 404.html as the last resort.
+ */
+export function notFoundPages(clientDir: string): (pathname: string) => PageBytes {
+  const fallback = readPage(join(clientDir, '404.html'));
+  const pages = new Map<string, PageBytes>();
+  for (const lang of Object.values(languages)) {
+    for (const kind of notFoundKinds) {
+      const candidates = [
+        join(clientDir, lang.prefix, '404', kind, 'index.html'),
+        join(clientDir, '404', kind, 'index.html'),
+      ];
+      const file = candidates.find((path) => existsSync(path));
+      if (file) pages.set(`${lang.prefix}|${kind}`, readPage(file));
+    }
+  }
+  return (pathname) => pages.get(`${languages[notFoundLang(pathname)].prefix}|${notFoundKind(pathname)}`) ?? fallback;
+}
+
+/** The error pages, English and French, are answers to a miss, never pages of their own. */
+export const isNotFoundPath = (pathname: string) => /^(\/fr)?\/404(\/|\.html$|$)/.test(pathname);
+
+/**
+ * A Location on this site for a path built from the request: leading slashes and backslashes
+ * collapse to one and dot segments resolve, so neither "//evil.example/" nor "/.//evil.example/"
+ * can ever read as another host.
+ */
+function onThisSite(path: string): string {
+  const single = (p: string) => `/${p.replace(/^[/\\]+/, '')}`;
+  return single(new URL(single(path), 'http://site').pathname);
+}
+
+/**
+ * The permanent redirect of a path, if it has one: a renamed service, a moved page (`moved`,
+ * from movedPages), an "index.html" spelled out, or a page asked for without its trailing
+ * slash. Always a path on this site.
+ */
+export function redirectLocation(
+  pathname: string,
+  pages: Set<string>,
+  moved: Map<string, string> = new Map(),
+): string | undefined {
+  const renamed = redirectFor(pathname) ?? moved.get(pathname.endsWith('/') ? pathname : `${pathname}/`);
+  const index = /\/index(\.html)?$/.exec(pathname);
+  const needsSlash = !pathname.endsWith('/') && !pathname.split('/').at(-1)?.includes('.') && isPage(`${pathname}/`);
+  const location = renamed ?? (index ? pathname.slice(0, index.index + 1) : needsSlash ? `${pathname}/` : undefined);
+  return location === undefined ? undefined : onThisSite(location);
+
+  function isPage(path: string) {
+    try {
+      return pages.has(decodeURIComponent(path));
+    } catch {
+      return false;
+    }
+  }
+}

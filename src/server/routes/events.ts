@@ -1,0 +1,160 @@
+/**
+ * POST /api/events: the site's own counter of call clicks, for the owner's numbers. A page
+ * sends `{"page": "/on/brampton/", "kind": "call"}` with navigator.sendBeacon; the server adds
+ * one to the count of that day, page and kind, once per client, page and day. Nothing else is
+ * kept: no cookie, no identifier, no address (clients are known only as salted hashes, in
+ * memory). Bad input is answered 400 and never stored, so a stranger cannot write free text
+ * into the owner's reports; a post that is not from a page of this site is refused.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isSitePath } from '../../lib/lead-rules.ts';
+import { isPageEventKind, type PageEventKind } from '../../lib/page-events.ts';
+import type { Database } from '../store/schema.ts';
+import { postOnly } from '../app.ts';
+import { ClientTable, clientKey } from '../domain/clients.ts';
+
+export const pageEventLimits = {
+  /** Whole request body, in bytes (413 above): a real event is under 100. */
+  body: 1024,
+  /** Events per client per minute (429 above): far more calls than a person clicks. */
+  perMinute: 60,
+  /** Pairs of client and page remembered for the once-a-day rule; past this the oldest is forgotten. */
+  remembered: 100_000,
+} as const;
+
+export interface EventDeps {
+  db: Kysely<Database>;
+  /** Salts client keys. */
+  secret: string;
+  /** BUSINESS_TIME_ZONE: whose calendar the day is. */
+  timeZone: string;
+  /**
+   * Whether a path is a page of the build (builtPages): only real pages are counted, so a
+   * stranger cannot fill the table with made-up paths.
+   */
+  isPage: (path: string) => boolean;
+  now?: () => Date;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day of a moment in a time zone, YYYY-MM-DD. */
+export function businessDay(moment: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  // Read from the parts, not the formatted string, whose shape a locale update could change.
+  const parts = Object.fromEntries(format.formatToParts(moment).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The day `days` after (or before, when negative) a YYYY-MM-DD day: calendar arithmetic, no clock. */
+export function addDays(day: string, days: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+export interface PageEvent {
+  day: string;
+  page: string;
+  kind: PageEventKind;
+}
+
+/**
+ * Adds one to the count of a day, page and kind, in one statement: two servers sharing a
+ * PostgreSQL database, or two requests at once, never lose a count nor make a second row.
+ */
+export async function countPageEvent(db: Kysely<Database>, event: PageEvent): Promise<void> {
+  await db
+    .insertInto('page_events')
+    .values({ ...event, count: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(['day', 'page', 'kind']).doUpdateSet((eb) => ({ count: eb('page_events.count', '+', 1) })),
+    )
+    .execute();
+}
+
+/** Removes the counts of the days before `day` (the retention purge); returns how many rows went. */
+export async function deletePageEventsBefore(db: Kysely<Database>, day: string): Promise<number> {
+  const result = await db.deleteFrom('page_events').where('day', '<', day).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The event a body describes, or why it is refused: a JSON object of exactly a site path and a known kind. */
+export function parsePageEvent(body: string): { page: string; kind: PageEventKind } | { error: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return { error: 'The body is not JSON.' };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { error: 'Send an object: {"page": "/a/path/", "kind": "call"}.' };
+  }
+  // Exactly these two keys ("__proto__" included in the refused): nothing else is ever taken.
+  const keys = Object.keys(value);
+  if (keys.length !== 2 || !keys.includes('page') || !keys.includes('kind')) {
+    return { error: 'Only "page" and "kind" are accepted.' };
+  }
+  const { page, kind } = value as Record<string, unknown>;
+  if (!isSitePath(page)) return { error: '"page" must be a path of this site.' };
+  if (!isPageEventKind(kind)) return { error: '"kind" is not an event this site counts.' };
+  return { page, kind };
+}
+
+/**
+ * Whether a post says it comes from a page of this site: a browser's beacon carries
+ * Sec-Fetch-Site (or, in an older browser, Origin); a bare script carries neither, and its
+ * clicks are not counted. Posts from other sites were refused before this (createSite).
+ */
+const fromOurPage = (request: FastifyRequest) =>
+  request.headers['sec-fetch-site'] === 'same-origin' ||
+  (request.headers['sec-fetch-site'] === undefined && request.headers.origin !== undefined);
+
+export async function eventRoutes(app: FastifyInstance, deps: EventDeps): Promise<void> {
+  const counted = new ClientTable<{ expiresAt: number }>(pageEventLimits.remembered, 60_000);
+  // sendBeacon sends a string as text/plain;charset=UTF-8 (no preflight); fetch may say JSON.
+  // Both are read as text here and parsed by parsePageEvent, which takes exactly two keys.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  postOnly(app, '/api/events');
+
+  app.post(
+    '/api/events',
+    {
+      bodyLimit: pageEventLimits.body,
+      config: {
+        rateLimit: {
+          max: pageEventLimits.perMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => clientKey(request.ip, deps.secret),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (typeof request.body !== 'string') {
+        return reply.code(415).send({ error: 'Send the event as JSON (text/plain or application/json).' });
+      }
+      if (!fromOurPage(request)) return reply.code(403).send({ error: 'Only pages of this site send events.' });
+      const event = parsePageEvent(request.body);
+      if ('error' in event) return reply.code(400).send({ error: event.error });
+      if (!deps.isPage(event.page)) return reply.code(400).send({ error: '"page" is not a page of this site.' });
+
+      const now = deps.now?.() ?? new Date();
+      const day = businessDay(now, deps.timeZone);
+      // One count per client, page and day: a visitor who taps twice, or a script that taps a thousand times, is one call.
+      const key = `${clientKey(request.ip, deps.secret)} ${day} ${event.kind} ${event.page}`;
+      if (!counted.get(key, now.getTime())) {
+        counted.set(key, { expiresAt: now.getTime() + 24 * 3600_000 }, now.getTime());
+        await countPageEvent(deps.db, { day, ...event });
+      }
+      return reply.code(204).header('Cache-Control', 'no-store').send();
+    },
+  );
+}
