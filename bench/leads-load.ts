@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { connectionLimits } from '../src/server/app.ts';
+import { connectionLimits } from '../src/server/plugins/app/transport.ts';
 import { openStore } from '../src/server/store/connect.ts';
 import { startServer } from '../test/server.ts';
 

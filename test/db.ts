@@ -12,7 +12,8 @@ import type { LeadInput } from '../src/lib/lead-schema.ts';
 import { openStore, type StoreSettings } from '../src/server/store/connect.ts';
 import { createFreshDatabase, type FreshDatabase } from './fresh-postgres.ts';
 import type { Database } from '../src/server/store/schema.ts';
-export { cookiesOf, signIn, startSiteServer, type RunningServer } from './server.ts';
+export { cookiesOf, signIn } from './server.ts';
+export { listening, startSiteServer, testBuild, type TestServer as RunningServer } from './app.ts';
 
 export interface StoreKind {
   name: 'SQLite' | 'PostgreSQL';

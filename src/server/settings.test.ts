@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './settings.ts';
+import { readSettings } from './settings.ts';
 
-describe('readEnv', () => {
+describe('readSettings', () => {
   it('has defaults for everything', () => {
-    expect(readEnv({})).toEqual({
+    expect(readSettings({})).toEqual({
       HOST: '127.0.0.1',
       PORT: 4321,
       DATA_DIR: './data',
@@ -29,7 +29,7 @@ describe('readEnv', () => {
   });
 
   it('reads the values it is given', () => {
-    const env = readEnv({
+    const env = readSettings({
       HOST: '0.0.0.0',
       PORT: '8080',
       DATA_DIR: '/var/lib/northpaw',
@@ -56,7 +56,7 @@ describe('readEnv', () => {
   });
 
   it('treats blank optional URLs as unset', () => {
-    expect(readEnv({ DATABASE_URL: '  ', SMTP_URL: '' })).toMatchObject({
+    expect(readSettings({ DATABASE_URL: '  ', SMTP_URL: '' })).toMatchObject({
       DATABASE_URL: undefined,
       SMTP_URL: undefined,
     });
@@ -91,7 +91,7 @@ describe('readEnv', () => {
     [{ BUSINESS_TIME_ZONE: 'Eastern' }, /^BUSINESS_TIME_ZONE: must be an IANA time zone/],
     [{ SITE_URL: 'www.northpaw.example' }, /^SITE_URL: must be the address of the site/],
   ])('refuses %j with an error naming the variable', (source, message) => {
-    expect(() => readEnv(source)).toThrow(message);
+    expect(() => readSettings(source)).toThrow(message);
   });
 
   it.each([
@@ -102,12 +102,12 @@ describe('readEnv', () => {
     ['0', 0],
     ['', 0],
   ])('reads TRUST_PROXY=%j as %i trusted proxies', (value, hops) => {
-    expect(readEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
+    expect(readSettings({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
   });
 
   it('reads the team routes, the reminder delays, the time zone and the public address', () => {
     expect(
-      readEnv({
+      readSettings({
         LEADS_EMAIL_ROUTES: 'qc=quebec@northpaw.example,on/brampton=brampton@northpaw.example',
         LEADS_REMIND_AFTER_MS: '600000',
         LEADS_URGENT_REMIND_AFTER_MS: '120000',
@@ -128,7 +128,7 @@ describe('readEnv', () => {
 
   it('accepts a 16-character webhook secret', () => {
     expect(
-      readEnv({ LEADS_WEBHOOK_URL: 'https://crm.example/hooks', LEADS_WEBHOOK_SECRET: '0123456789abcdef' }),
+      readSettings({ LEADS_WEBHOOK_URL: 'https://crm.example/hooks', LEADS_WEBHOOK_SECRET: '0123456789abcdef' }),
     ).toMatchObject({ LEADS_WEBHOOK_SECRET: '0123456789abcdef' });
   });
 });

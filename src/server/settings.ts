@@ -21,6 +21,11 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server instead of the embedded database. */
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user@host:5432/db'),
+  /**
+   * A Redis server (redis://host:6379) where the rate limits count, so that several servers
+   * share one set of limits; without it each server counts its own.
+   */
+  REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://127.0.0.1:6379'),
   /** Outgoing mail for lead notifications. */
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:pass@mail.example:587'),
   LEADS_EMAIL_TO: z.string().trim().optional(),
@@ -106,9 +111,9 @@ const schema = z.object({
     .default(6 * 60 * 60 * 1000),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Settings = z.infer<typeof schema>;
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function readSettings(source: NodeJS.ProcessEnv = process.env): Settings {
   const parsed = schema.safeParse(source);
   if (parsed.success) {
     const env = parsed.data;

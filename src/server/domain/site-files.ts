@@ -1,8 +1,9 @@
 /**
- * What only this site knows about its build, read once at start-up: which pages exist (for
- * the trailing-slash redirect and the call counter), the pages that moved, and the not-found
- * page a missing URL gets, chosen by its shape and language. Files themselves are served by
- * @fastify/static.
+ * What only this site knows about its build, read once at start-up: which pages exist (routes
+ * of their own, and the only pages whose calls are counted), the pages that moved, the
+ * not-found page a missing URL gets, chosen by its shape and language, the names of services
+ * and places, the place search, the stylesheets and the policy's script hashes. Files
+ * themselves are served by @fastify/static.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -11,6 +12,48 @@ import { langs, languages } from '../../lib/i18n.ts';
 import { notFoundKind, notFoundKinds, notFoundLang } from '../../lib/not-found.ts';
 import { redirectFor } from '../../lib/redirects.ts';
 import { areaUrl, catalogueUrl } from '../../lib/urls.ts';
+import { loadNames, type Names } from './names.ts';
+import { loadPlaces, type Places } from './place-search.ts';
+
+/** A build, as the server uses it. */
+export interface SiteBuild {
+  /** The static files (dist/client/). */
+  clientDir: string;
+  /** Every page, as the path a browser shows ("/", "/on/brampton/"). */
+  pages: Set<string>;
+  /** Pages that moved, old path to new (movedPages). */
+  moved: Map<string, string>;
+  /** The not-found page of a missing path. */
+  notFoundPage: (pathname: string) => PageBytes;
+  /** Services' and places' names. */
+  names: Names;
+  /** Every Canadian place and postal code with our nearest cities. */
+  places: Places;
+  /** The site's stylesheets, so the pages the server writes look like the site's. */
+  stylesheets: string[];
+  /** The inline scripts' hashes (dist/csp.json), and whether the build runs Google Analytics. */
+  csp: { scriptHashes: string[]; analytics: boolean };
+}
+
+/** Reads a build folder (dist/): its client files, catalogue, places and policy. */
+export function readBuild(dist: string): SiteBuild {
+  const clientDir = join(dist, 'client');
+  const cspFile = join(dist, 'csp.json');
+  return {
+    clientDir,
+    pages: builtPages(clientDir),
+    moved: movedPages(clientDir),
+    notFoundPage: notFoundPages(clientDir),
+    names: loadNames(join(clientDir, catalogueUrl)),
+    places: loadPlaces(join(clientDir, 'places.json')),
+    stylesheets: readdirSync(join(clientDir, '_astro'))
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => `/_astro/${name}`),
+    csp: existsSync(cspFile)
+      ? { analytics: false, ...(JSON.parse(readFileSync(cspFile, 'utf8')) as { scriptHashes: string[]; analytics?: boolean }) }
+      : { scriptHashes: [], analytics: false },
+  };
+}
 
 /**
  * Every page of a build, as the path a browser shows ("/", "/on/brampton/"): each folder of

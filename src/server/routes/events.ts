@@ -23,20 +23,6 @@ export const pageEventLimits = {
   remembered: 100_000,
 } as const;
 
-export interface EventDeps {
-  db: Kysely<Database>;
-  /** Salts client keys. */
-  secret: string;
-  /** BUSINESS_TIME_ZONE: whose calendar the day is. */
-  timeZone: string;
-  /**
-   * Whether a path is a page of the build (builtPages): only real pages are counted, so a
-   * stranger cannot fill the table with made-up paths.
-   */
-  isPage: (path: string) => boolean;
-  now?: () => Date;
-}
-
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar day of a moment in a time zone, YYYY-MM-DD. */
@@ -114,7 +100,8 @@ const fromOurPage = (request: FastifyRequest) =>
   request.headers['sec-fetch-site'] === 'same-origin' ||
   (request.headers['sec-fetch-site'] === undefined && request.headers.origin !== undefined);
 
-export async function eventRoutes(app: FastifyInstance, deps: EventDeps): Promise<void> {
+export async function eventRoutes(app: FastifyInstance): Promise<void> {
+  const { secret, settings, build } = app;
   const counted = new ClientTable<{ expiresAt: number }>(pageEventLimits.remembered, 60_000);
   // sendBeacon sends a string as text/plain;charset=UTF-8 (no preflight); fetch may say JSON.
   // Both are read as text here and parsed by parsePageEvent, which takes exactly two keys.
@@ -133,7 +120,7 @@ export async function eventRoutes(app: FastifyInstance, deps: EventDeps): Promis
         rateLimit: {
           max: pageEventLimits.perMinute,
           timeWindow: 60_000,
-          keyGenerator: (request: FastifyRequest) => clientKey(request.ip, deps.secret),
+          keyGenerator: (request: FastifyRequest) => clientKey(request.ip, secret),
         },
       },
     },
@@ -144,15 +131,16 @@ export async function eventRoutes(app: FastifyInstance, deps: EventDeps): Promis
       if (!fromOurPage(request)) return reply.code(403).send({ error: 'Only pages of this site send events.' });
       const event = parsePageEvent(request.body);
       if ('error' in event) return reply.code(400).send({ error: event.error });
-      if (!deps.isPage(event.page)) return reply.code(400).send({ error: '"page" is not a page of this site.' });
+      // Only the build's pages are counted, so a stranger cannot fill the table with made-up paths.
+      if (!build.pages.has(event.page)) return reply.code(400).send({ error: '"page" is not a page of this site.' });
 
-      const now = deps.now?.() ?? new Date();
-      const day = businessDay(now, deps.timeZone);
+      const now = app.now();
+      const day = businessDay(now, settings.BUSINESS_TIME_ZONE);
       // One count per client, page and day: a visitor who taps twice, or a script that taps a thousand times, is one call.
-      const key = `${clientKey(request.ip, deps.secret)} ${day} ${event.kind} ${event.page}`;
+      const key = `${clientKey(request.ip, secret)} ${day} ${event.kind} ${event.page}`;
       if (!counted.get(key, now.getTime())) {
         counted.set(key, { expiresAt: now.getTime() + 24 * 3600_000 }, now.getTime());
-        await countPageEvent(deps.db, { day, ...event });
+        await countPageEvent(app.db, { day, ...event });
       }
       return reply.code(204).header('Cache-Control', 'no-store').send();
     },

@@ -5,6 +5,8 @@
  * found, the form again. Without q the find page itself is served, as the static file it is.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ReactNode } from 'react';
 import { PlaceSearchForm } from '../../components/location/PlaceSearchForm.tsx';
 import { strings } from '../../i18n/dictionary.ts';
@@ -14,18 +16,9 @@ import { fill } from '../../lib/text.ts';
 import { cityUrl, paths } from '../../lib/urls.ts';
 import { site } from '../../site.config.ts';
 import { sendSitePage } from '../render/page-shell.tsx';
-import type { Places } from '../domain/place-search.ts';
 
-export interface FindDeps {
-  places: Places;
-  /** The site's stylesheets, so the answers look like the site. */
-  stylesheets?: string[];
-}
-
-const searchPages = new Map<string, Lang>([
-  [paths.en.find, 'en'],
-  [paths.fr.find, 'fr'],
-]);
+/** A search is one `q`; sent twice, it is answered as a mistake (400), never guessed. */
+const searchQuery = z.object({ q: z.union([z.string(), z.array(z.string())]).optional() });
 
 /** A city's page from its id: "on/brampton" is /on/brampton/ (/fr/on/brampton/ in French). */
 function cityPage(lang: Lang, city: string): string {
@@ -73,75 +66,74 @@ function sendAnswer(reply: FastifyReply, lang: Lang, stylesheets: string[], { st
   });
 }
 
-/**
- * Adds the search to the site itself rather than as a plugin: /find/ is a route of the static
- * files, and a hook of a plugin would reach only the plugin's own routes.
- */
-export function findSearch(app: FastifyInstance, { places, stylesheets = [] }: FindDeps): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const lang = searchPages.get(request.url.split('?')[0] ?? '');
-    const q = (request.query as Record<string, unknown>).q;
-    if (!lang || q === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-    const t = strings(lang).find;
-    const text = (line: string) => (
-      <p key={line} className="mt-3 text-stone-800">
-        {line}
-      </p>
-    );
+/** The find page of each language: the static page without `q`, the search's answer with it. */
+export async function findRoutes(app: FastifyInstance): Promise<void> {
+  const { places, stylesheets } = app.build;
+  for (const lang of ['en', 'fr'] as const) {
+    const page = paths[lang].find;
+    app.withTypeProvider<ZodTypeProvider>().get(page, { schema: { querystring: searchQuery } }, async (request, reply) => {
+      const { q } = request.query;
+      if (q === undefined) return reply.sendFile(`${page}index.html`);
+      const t = strings(lang).find;
+      const text = (line: string) => (
+        <p key={line} className="mt-3 text-stone-800">
+          {line}
+        </p>
+      );
 
-    // A form sends q once; two are a link made by hand.
-    if (typeof q !== 'string') {
-      return sendAnswer(reply, lang, stylesheets, {
-        status: 400,
-        title: t.noMatchTitle,
-        body: text(t.oneAtATime),
-        query: '',
-      });
-    }
-    const query = q.trim();
-    if (query.length > QUERY_MAX_LENGTH) {
-      return sendAnswer(reply, lang, stylesheets, {
-        status: 400,
-        title: t.noMatchTitle,
-        body: [t.tooLong, t.searchTip].map(text),
-        query: '',
-      });
-    }
+      if (typeof q !== 'string') {
+        return sendAnswer(reply, lang, stylesheets, {
+          status: 400,
+          title: t.noMatchTitle,
+          body: text(t.oneAtATime),
+          query: '',
+        });
+      }
+      const query = q.trim();
+      if (query.length > QUERY_MAX_LENGTH) {
+        return sendAnswer(reply, lang, stylesheets, {
+          status: 400,
+          title: t.noMatchTitle,
+          body: [t.tooLong, t.searchTip].map(text),
+          query: '',
+        });
+      }
 
-    const match = query ? places.search(query) : undefined;
-    if (!match) {
-      const noMatch = fill(strings(lang).picker.noMatch, { query });
+      const match = query ? places.search(query) : undefined;
+      if (!match) {
+        const noMatch = fill(strings(lang).picker.noMatch, { query });
+        return sendAnswer(reply, lang, stylesheets, {
+          status: 200,
+          title: t.noMatchTitle,
+          body: (query ? [noMatch, t.searchTip] : [t.searchTip]).map(text),
+          query,
+        });
+      }
+      if (match.km <= SERVED_WITHIN_KM) {
+        return reply.header('Cache-Control', 'no-store').redirect(cityPage(lang, match.city), 303);
+      }
+
+      const km = (n: number) => fill(t.kmAway, { km: n.toLocaleString(languages[lang].locale) });
       return sendAnswer(reply, lang, stylesheets, {
         status: 200,
-        title: t.noMatchTitle,
-        body: (query ? [noMatch, t.searchTip] : [t.searchTip]).map(text),
+        title: fill(t.farTitle, { place: match.name }),
+        body: (
+          <>
+            {text(t.farText)}
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800">
+              {match.nearest.map(({ city, km: distance }) => (
+                <li key={city}>
+                  <a className="link" href={cityPage(lang, city)}>
+                    {teamName(places.file, city, lang)}
+                  </a>
+                  , {km(distance)}
+                </li>
+              ))}
+            </ul>
+          </>
+        ),
         query,
       });
-    }
-    if (match.km <= SERVED_WITHIN_KM) {
-      return reply.header('Cache-Control', 'no-store').redirect(cityPage(lang, match.city), 303);
-    }
-
-    const km = (n: number) => fill(t.kmAway, { km: n.toLocaleString(languages[lang].locale) });
-    return sendAnswer(reply, lang, stylesheets, {
-      status: 200,
-      title: fill(t.farTitle, { place: match.name }),
-      body: (
-        <>
-          {text(t.farText)}
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800">
-            {match.nearest.map(({ city, km: distance }) => (
-              <li key={city}>
-                <a className="link" href={cityPage(lang, city)}>
-                  {teamName(places.file, city, lang)}
-                </a>
-                , {km(distance)}
-              </li>
-            ))}
-          </ul>
-        </>
-      ),
-      query,
     });
-  });
+  }
 }

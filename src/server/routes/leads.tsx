@@ -5,7 +5,6 @@
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { strings } from '../../i18n/dictionary.ts';
 import { langOf, type Lang } from '../../lib/i18n.ts';
 import { adviceHash, isSitePath, leadLimits } from '../../lib/lead-rules.ts';
@@ -13,39 +12,18 @@ import { fieldErrors, leadSchema } from '../../lib/lead-schema.ts';
 import { fill } from '../../lib/text.ts';
 import { paths } from '../../lib/urls.ts';
 import { limits, site } from '../../site.config.ts';
-import { clientLeft, noteHangUp, postOnly, statusOf } from '../app.ts';
+import { postOnly, statusOf } from '../app.ts';
+import { clientLeft, noteHangUp } from '../plugins/app/transport.ts';
 import { clientKey } from '../domain/clients.ts';
-import type { Database } from '../store/schema.ts';
 import { issueFormToken, readFormToken } from '../domain/form-token.ts';
-import { newLeadRef, recordLead, type Channel, type JobPolicy } from '../store/leads.ts';
+import { newLeadRef, recordLead } from '../store/leads.ts';
 import { leadPartLimits, readLeadUpload, uploadSlots, type LeadUpload, type UploadSlots } from './lead-upload.ts';
 import { photoMessage, PhotoRefused, preparePhotos, type PhotoProblem } from '../domain/photos.ts';
 import { sendSitePage } from '../render/page-shell.tsx';
 
-export interface IntakeDeps {
-  db: Kysely<Database>;
-  channels: Channel[];
-  /** When a lead's reminder comes due (LEADS_REMIND_AFTER_MS, LEADS_URGENT_REMIND_AFTER_MS). */
-  jobs?: JobPolicy;
-  /** Leads per client per 10 minutes (LEADS_RATE_LIMIT). */
-  rateLimit: number;
-  /**
-   * Form tokens per client per minute (FORM_TOKENS_PER_MINUTE, default 6): a visitor opens a
-   * form or two a minute, and each page with a form asks once; a script stocking up on tokens
-   * to verify its leads gets a few.
-   */
-  tokensPerMinute?: number;
+export interface LeadRouteOptions {
   /** The upload slots (lead-upload.ts): a test's own, to see when the work ends. */
   uploads?: UploadSlots;
-  /** Signs form tokens and salts client keys. */
-  secret: string;
-  /** The site's stylesheets, for the page that answers a form posted without JavaScript. */
-  stylesheets?: string[];
-  /** The city a postal code places a lead in ("qc/montreal"): the nearest team's. */
-  placeOf?: (postalCode: string) => string | undefined;
-  /** Called after a lead is stored, to wake the notification worker. */
-  onStored?: () => void;
-  now?: () => Date;
 }
 
 const isMultipart = (request: FastifyRequest) =>
@@ -130,26 +108,26 @@ function sendErrorPage(reply: FastifyReply, stylesheets: string[], { status, lan
 const LEAD_WINDOW_MS = 10 * 60_000;
 
 /** The lead routes, registered as their own plugin so their error answers stay theirs. */
-export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promise<void> {
-  const stylesheets = deps.stylesheets ?? [];
-  const clock = () => deps.now?.() ?? new Date();
+export async function leadRoutes(app: FastifyInstance, options: LeadRouteOptions): Promise<void> {
+  const { settings, secret } = app;
+  const { stylesheets, places } = app.build;
 
   // Multipart is this plugin's alone (it posts the forms and their photos); elsewhere it is a 415.
   await app.register(fastifyMultipart, { limits: leadPartLimits });
 
   const perClient = {
-    keyGenerator: (request: FastifyRequest) => clientKey(request.ip, deps.secret),
+    keyGenerator: (request: FastifyRequest) => clientKey(request.ip, secret),
   };
 
   app.get(
     '/api/form-token',
     {
       config: {
-        rateLimit: { ...perClient, max: deps.tokensPerMinute ?? 6, timeWindow: 60_000 },
+        rateLimit: { ...perClient, max: settings.FORM_TOKENS_PER_MINUTE, timeWindow: 60_000 },
       },
     },
     async (_request, reply) =>
-      reply.header('Cache-Control', 'no-store').send({ token: issueFormToken(deps.secret, clock().getTime()) }),
+      reply.header('Cache-Control', 'no-store').send({ token: issueFormToken(secret, app.now().getTime()) }),
   );
 
   // Too large, too many, not JSON: a form posted without JavaScript gets a page in its
@@ -203,12 +181,12 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
 
   postOnly(app, '/api/leads');
 
-  const uploads = deps.uploads ?? uploadSlots();
+  const uploads = options.uploads ?? uploadSlots();
 
   app.post(
     '/api/leads',
     {
-      config: { rateLimit: { ...perClient, max: deps.rateLimit, timeWindow: LEAD_WINDOW_MS } },
+      config: { rateLimit: { ...perClient, max: settings.LEADS_RATE_LIMIT, timeWindow: LEAD_WINDOW_MS } },
       onRequest: async (request, reply) => {
         if (!isMultipart(request) || uploads.take(request, reply)) return;
         return reply
@@ -245,7 +223,7 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
     upload: LeadUpload | undefined,
     left: AbortSignal,
   ) {
-    const now = clock();
+    const now = app.now();
     const isForm = isFormPost(request);
     const fields: unknown = upload?.fields ?? request.body;
     if (typeof fields !== 'object' || fields === null) {
@@ -286,7 +264,7 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
         ? reply.code(303).header('Cache-Control', 'no-store').redirect(landing, 303)
         : reply.code(201).header('Cache-Control', 'no-store').send({ id: ref });
 
-    const evidence = readFormToken(deps.secret, lead.formToken, now.getTime(), limits.minFormMillis);
+    const evidence = readFormToken(secret, lead.formToken, now.getTime(), limits.minFormMillis);
     if (lead.website.trim() !== '') {
       // Answered like a success, with a reference of the same shape, so a bot learns nothing; nothing is stored.
       request.log.info(`[leads] dropped a ${lead.kind} submission as a bot (honeypot filled)`);
@@ -309,16 +287,18 @@ export async function leadRoutes(app: FastifyInstance, deps: IntakeDeps): Promis
     left.throwIfAborted();
 
     const ref = newLeadRef();
-    const place = lead.postalCode ? deps.placeOf?.(lead.postalCode) : undefined;
-    await recordLead(deps.db, lead, deps.channels, now, {
-      ...deps.jobs,
+    // A postal code places the lead with the nearest of our cities' teams, however far.
+    const place = lead.postalCode ? places.nearestToPostalCode(lead.postalCode)?.city : undefined;
+    await recordLead(app.db, lead, app.outbox.channels, now, {
+      remindAfterMs: settings.LEADS_REMIND_AFTER_MS,
+      urgentRemindAfterMs: settings.LEADS_URGENT_REMIND_AFTER_MS,
       verified: evidence.kind === 'human',
       formToken: evidence.kind === 'human' ? evidence.id : undefined,
       ref,
       place,
       photos,
     });
-    deps.onStored?.();
+    app.outbox.kick();
     return received(ref);
   }
 }
