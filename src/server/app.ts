@@ -86,13 +86,18 @@ const malformedBody = /^(Unexpected end of|Malformed part header|Multipart: Boun
 /** The status an error answers with: its own, 400 for a body the client broke, else 500 (ours). */
 export const statusOf = (error: FastifyError) => error.statusCode ?? (malformedBody.test(error.message) ? 400 : 500);
 
+/** An API path and the same with a trailing slash, which a hand-written client may add. */
+export const apiPaths = (url: string) => [url, `${url}/`];
+
 /** An API path that takes posts only: any other method is told so (405, Allow: POST). */
 export function postOnly(app: FastifyInstance, url: string): void {
-  app.route({
-    method: ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    url,
-    handler: async (_request, reply) => reply.code(405).header('Allow', 'POST').send({ error: 'Use POST.' }),
-  });
+  for (const path of apiPaths(url)) {
+    app.route({
+      method: ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: path,
+      handler: async (_request, reply) => reply.code(405).header('Allow', 'POST').send({ error: 'Use POST.' }),
+    });
+  }
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -140,18 +145,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(retention, { days: settings.LEADS_RETENTION_DAYS });
 
-  // The site's own routes declare what they take with zod (the project's validator, shared with
-  // the browser's forms); Fastify's plugins keep their own JSON schemas.
-  await app.register(async (site) => {
-    site.setValidatorCompiler(validatorCompiler);
-    site.setSerializerCompiler(serializerCompiler);
-    await site.register(findRoutes);
-    await site.register(pageRoutes);
-    await site.register(leadRoutes, { uploads: options.uploads });
-    await site.register(eventRoutes);
-    await site.register(adminRoutes, { prefix: '/admin' });
-  });
-
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply
@@ -174,6 +167,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .code(status)
       .header('Cache-Control', 'no-store')
       .send({ error: status >= 500 ? 'Something went wrong on our side. Please call us.' : error.message });
+  });
+
+  // The site's own routes declare what they take with zod (the project's validator, shared with
+  // the browser's forms); Fastify's plugins keep their own JSON schemas.
+  await app.register(async (site) => {
+    site.setValidatorCompiler(validatorCompiler);
+    site.setSerializerCompiler(serializerCompiler);
+    await site.register(findRoutes);
+    await site.register(pageRoutes);
+    await site.register(leadRoutes, { uploads: options.uploads });
+    await site.register(eventRoutes);
+    await site.register(adminRoutes, { prefix: '/admin' });
   });
 
   return app;

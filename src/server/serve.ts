@@ -64,7 +64,9 @@ function deliveriesOf(settings: Settings): Deliveries {
 }
 
 const deliveries = deliveriesOf(settings);
-const redis = settings.REDIS_URL ? new Redis(settings.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+const redis = settings.REDIS_URL
+  ? new Redis(settings.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
+  : undefined;
 const app = await buildApp({ settings, build, deliveries, redis, logger: { level: settings.LOG_LEVEL } });
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {

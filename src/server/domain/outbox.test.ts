@@ -4,7 +4,15 @@ import { openStore } from '../store/connect.ts';
 import { recordLead } from '../store/leads.ts';
 import type { Deliveries } from './notify.ts';
 import { deliverDue, outboxPolicy, retryDelay, startOutbox } from './outbox.ts';
-import { contactLead, fixedNow, leadRows, notificationRows, quoteLead, storeKinds, useStore } from '../../../test/db.ts';
+import {
+  contactLead,
+  fixedNow,
+  leadRows,
+  notificationRows,
+  quoteLead,
+  storeKinds,
+  useStore,
+} from '../../../test/db.ts';
 
 const at = (offsetMs: number) => new Date(fixedNow.getTime() + offsetMs);
 

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { recordLead } from '../store/leads.ts';
 import { countPageEvent } from '../routes/events.ts';
 import { purgeOldLeads, purgeOldPageEvents } from './retention.ts';
-import { contactLead, fixedNow, leadRows, notificationRows, quoteRows, storeKinds, useStore } from '../../../test/db.ts';
+import {
+  contactLead,
+  fixedNow,
+  leadRows,
+  notificationRows,
+  quoteRows,
+  storeKinds,
+  useStore,
+} from '../../../test/db.ts';
 
 const daysAgo = (days: number) => new Date(fixedNow.getTime() - days * 24 * 60 * 60 * 1000);
 

@@ -50,7 +50,10 @@ export function readBuild(dist: string): SiteBuild {
       .filter((name) => name.endsWith('.css'))
       .map((name) => `/_astro/${name}`),
     csp: existsSync(cspFile)
-      ? { analytics: false, ...(JSON.parse(readFileSync(cspFile, 'utf8')) as { scriptHashes: string[]; analytics?: boolean }) }
+      ? {
+          analytics: false,
+          ...(JSON.parse(readFileSync(cspFile, 'utf8')) as { scriptHashes: string[]; analytics?: boolean }),
+        }
       : { scriptHashes: [], analytics: false },
   };
 }

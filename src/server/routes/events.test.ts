@@ -11,15 +11,16 @@ import {
   businessDay,
   countPageEvent,
   deletePageEventsBefore,
-  eventRoutes,
   pageEventLimits,
   parsePageEvent,
 } from './events.ts';
 import { builtPages } from '../domain/site-files.ts';
 import {
   fixedNow,
+  listening,
   makeClientDir,
   startSiteServer,
+  testBuild,
   storeKinds,
   tempDir,
   useStore,
@@ -156,15 +157,12 @@ describe.each(storeKinds)('POST /api/events on $name', (kind) => {
    * serve.ts; the clock is the test's `now`, read on every request.
    */
   async function start({ proxyHops = 0, timeZone = 'America/Toronto' }: ServerSettings = {}) {
-    server = await startSiteServer({ clientDir, proxyHops }, (app, pages) =>
-      app.register(eventRoutes, {
-        db: store.db,
-        secret: 'test-secret-0123456789',
-        timeZone,
-        isPage: (path) => pages.has(path),
-        now: () => now,
-      }),
-    );
+    server = await startSiteServer({
+      build: testBuild(clientDir),
+      db: store.db,
+      settings: { TRUST_PROXY: proxyHops, BUSINESS_TIME_ZONE: timeZone },
+      clock: () => now,
+    });
   }
 
   /** Replaces the test's server with one of other settings. */
@@ -194,7 +192,7 @@ describe.each(storeKinds)('POST /api/events on $name', (kind) => {
 
   const rows = () => store.db.selectFrom('page_events').selectAll().orderBy('day').orderBy('page').execute();
   const post = (body: BodyInit | undefined, headers: Record<string, string> = {}, path = '/api/events') =>
-    fetch(`${server.origin}${path}`, { method: 'POST', headers, body });
+    server.fetch(`${server.origin}${path}`, { method: 'POST', headers, body });
   /** What sendBeacon sends for a string from a page of this site: text/plain;charset=UTF-8, same-origin. */
   const beacon = (event: unknown, headers: Record<string, string> = {}) =>
     post(typeof event === 'string' ? event : JSON.stringify(event), {
@@ -329,20 +327,20 @@ describe.each(storeKinds)('POST /api/events on $name', (kind) => {
 
   describe('refused requests', () => {
     it.each(['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH'])('answers %s with 405 and Allow: POST', async (method) => {
-      const res = await fetch(`${server.origin}/api/events`, { method });
+      const res = await server.fetch(`${server.origin}/api/events`, { method });
       expect(res.status).toBe(405);
       expect(res.headers.get('allow')).toBe('POST');
       expect(await rows()).toEqual([]);
     });
 
     it('answers OPTIONS with 405, counting nothing', async () => {
-      const res = await fetch(`${server.origin}/api/events`, { method: 'OPTIONS' });
+      const res = await server.fetch(`${server.origin}/api/events`, { method: 'OPTIONS' });
       expect(res.status).toBe(405);
       expect(await rows()).toEqual([]);
     });
 
     it('answers OPTIONS with Allow: POST, the one method it takes', async () => {
-      const res = await fetch(`${server.origin}/api/events`, { method: 'OPTIONS' });
+      const res = await server.fetch(`${server.origin}/api/events`, { method: 'OPTIONS' });
       expect(res.headers.get('allow')).toBe('POST');
     });
 
@@ -372,12 +370,14 @@ describe.each(storeKinds)('POST /api/events on $name', (kind) => {
 
     // The multipart parser throws without a status: a body the client broke is still the client's 4xx.
     it('answers a broken multipart body at once with a 4xx, storing nothing', async () => {
-      const res = await fetch(`${server.origin}/api/events`, {
-        method: 'POST',
-        headers: { 'content-type': 'multipart/form-data; boundary=x', 'sec-fetch-site': 'same-origin' },
-        body: JSON.stringify(call('/')),
-        signal: AbortSignal.timeout(1_000),
-      }).catch(() => undefined);
+      const res = await server
+        .fetch(`${server.origin}/api/events`, {
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=x', 'sec-fetch-site': 'same-origin' },
+          body: JSON.stringify(call('/')),
+          signal: AbortSignal.timeout(1_000),
+        })
+        .catch(() => undefined);
       expect(await rows()).toEqual([]);
       expect(res?.status).toBeGreaterThanOrEqual(400);
       expect(res?.status).toBeLessThan(500);
@@ -396,8 +396,9 @@ describe.each(storeKinds)('POST /api/events on $name', (kind) => {
     });
 
     it('answers 413 to a chunked body that grows past 1 KB, whatever it claims', async () => {
+      const socketServer = await listening({ build: testBuild(clientDir), db: store.db });
       const status = await new Promise<number>((resolve, reject) => {
-        const req = httpRequest(`${server.origin}/api/events`, {
+        const req = httpRequest(`${socketServer.origin}/api/events`, {
           method: 'POST',
           headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin', 'transfer-encoding': 'chunked' },
         });
@@ -410,6 +411,7 @@ describe.each(storeKinds)('POST /api/events on $name', (kind) => {
         for (let i = 0; i < 8; i++) req.write(' '.repeat(512));
         req.end('}');
       });
+      await socketServer.close();
       expect(status).toBe(413);
       expect(await rows()).toEqual([]);
     });
@@ -500,14 +502,5 @@ describe.each(storeKinds)('POST /api/events on $name', (kind) => {
     expect(await deletePageEventsBefore(store.db, '2024-03-02')).toBe(1);
     expect((await rows()).map((r) => r.day)).toEqual(['2024-03-02', '2024-03-03', '2026-03-02']);
     expect(await deletePageEventsBefore(store.db, '2024-03-02')).toBe(0);
-  });
-
-  it('counts nothing on a server without the counter (no eventRoutes)', async () => {
-    await server.close();
-    server = await startSiteServer({ clientDir });
-    // A post where no route takes one is refused, like a post to any page.
-    const res = await beacon(call('/'));
-    expect(res.status).toBe(405);
-    expect(await rows()).toEqual([]);
   });
 });

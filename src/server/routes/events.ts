@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import { isSitePath } from '../../lib/lead-rules.ts';
 import { isPageEventKind, type PageEventKind } from '../../lib/page-events.ts';
 import type { Database } from '../store/schema.ts';
-import { postOnly } from '../app.ts';
+import { apiPaths, postOnly } from '../app.ts';
 import { ClientTable, clientKey } from '../domain/clients.ts';
 
 export const pageEventLimits = {
@@ -112,37 +112,39 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
 
   postOnly(app, '/api/events');
 
-  app.post(
-    '/api/events',
-    {
-      bodyLimit: pageEventLimits.body,
-      config: {
-        rateLimit: {
-          max: pageEventLimits.perMinute,
-          timeWindow: 60_000,
-          keyGenerator: (request: FastifyRequest) => clientKey(request.ip, secret),
+  for (const url of apiPaths('/api/events')) {
+    app.post(
+      url,
+      {
+        bodyLimit: pageEventLimits.body,
+        config: {
+          rateLimit: {
+            max: pageEventLimits.perMinute,
+            timeWindow: 60_000,
+            keyGenerator: (request: FastifyRequest) => clientKey(request.ip, secret),
+          },
         },
       },
-    },
-    async (request, reply) => {
-      if (typeof request.body !== 'string') {
-        return reply.code(415).send({ error: 'Send the event as JSON (text/plain or application/json).' });
-      }
-      if (!fromOurPage(request)) return reply.code(403).send({ error: 'Only pages of this site send events.' });
-      const event = parsePageEvent(request.body);
-      if ('error' in event) return reply.code(400).send({ error: event.error });
-      // Only the build's pages are counted, so a stranger cannot fill the table with made-up paths.
-      if (!build.pages.has(event.page)) return reply.code(400).send({ error: '"page" is not a page of this site.' });
+      async (request, reply) => {
+        if (typeof request.body !== 'string') {
+          return reply.code(415).send({ error: 'Send the event as JSON (text/plain or application/json).' });
+        }
+        if (!fromOurPage(request)) return reply.code(403).send({ error: 'Only pages of this site send events.' });
+        const event = parsePageEvent(request.body);
+        if ('error' in event) return reply.code(400).send({ error: event.error });
+        // Only the build's pages are counted, so a stranger cannot fill the table with made-up paths.
+        if (!build.pages.has(event.page)) return reply.code(400).send({ error: '"page" is not a page of this site.' });
 
-      const now = app.now();
-      const day = businessDay(now, settings.BUSINESS_TIME_ZONE);
-      // One count per client, page and day: a visitor who taps twice, or a script that taps a thousand times, is one call.
-      const key = `${clientKey(request.ip, secret)} ${day} ${event.kind} ${event.page}`;
-      if (!counted.get(key, now.getTime())) {
-        counted.set(key, { expiresAt: now.getTime() + 24 * 3600_000 }, now.getTime());
-        await countPageEvent(app.db, { day, ...event });
-      }
-      return reply.code(204).header('Cache-Control', 'no-store').send();
-    },
-  );
+        const now = app.now();
+        const day = businessDay(now, settings.BUSINESS_TIME_ZONE);
+        // One count per client, page and day: a visitor who taps twice, or a script that taps a thousand times, is one call.
+        const key = `${clientKey(request.ip, secret)} ${day} ${event.kind} ${event.page}`;
+        if (!counted.get(key, now.getTime())) {
+          counted.set(key, { expiresAt: now.getTime() + 24 * 3600_000 }, now.getTime());
+          await countPageEvent(app.db, { day, ...event });
+        }
+        return reply.code(204).header('Cache-Control', 'no-store').send();
+      },
+    );
+  }
 }

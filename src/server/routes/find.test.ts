@@ -5,8 +5,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realPlaces } from '../../../test/places.ts';
-import { createSite } from '../app.ts';
-import { findSearch } from './find.tsx';
+import { testApp, testBuild } from '../../../test/app.ts';
 import { placesFrom } from '../domain/place-search.ts';
 
 const files: Record<string, string> = {
@@ -24,9 +23,9 @@ beforeAll(async () => {
     await mkdir(dirname(join(clientDir, path)), { recursive: true });
     await writeFile(join(clientDir, path), body);
   }
-  ({ app } = await createSite({ clientDir, maxEventLoopDelayMs: 0 }));
-  findSearch(app, { places: placesFrom(realPlaces()), stylesheets: ['/_astro/site.css'] });
-  await app.ready();
+  app = await testApp({
+    build: testBuild(clientDir, { places: placesFrom(realPlaces()), stylesheets: ['/_astro/site.css'] }),
+  });
 });
 
 afterAll(async () => {

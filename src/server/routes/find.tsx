@@ -71,69 +71,71 @@ export async function findRoutes(app: FastifyInstance): Promise<void> {
   const { places, stylesheets } = app.build;
   for (const lang of ['en', 'fr'] as const) {
     const page = paths[lang].find;
-    app.withTypeProvider<ZodTypeProvider>().get(page, { schema: { querystring: searchQuery } }, async (request, reply) => {
-      const { q } = request.query;
-      if (q === undefined) return reply.sendFile(`${page}index.html`);
-      const t = strings(lang).find;
-      const text = (line: string) => (
-        <p key={line} className="mt-3 text-stone-800">
-          {line}
-        </p>
-      );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(page, { schema: { querystring: searchQuery } }, async (request, reply) => {
+        const { q } = request.query;
+        if (q === undefined) return reply.sendFile(`${page}index.html`);
+        const t = strings(lang).find;
+        const text = (line: string) => (
+          <p key={line} className="mt-3 text-stone-800">
+            {line}
+          </p>
+        );
 
-      if (typeof q !== 'string') {
-        return sendAnswer(reply, lang, stylesheets, {
-          status: 400,
-          title: t.noMatchTitle,
-          body: text(t.oneAtATime),
-          query: '',
-        });
-      }
-      const query = q.trim();
-      if (query.length > QUERY_MAX_LENGTH) {
-        return sendAnswer(reply, lang, stylesheets, {
-          status: 400,
-          title: t.noMatchTitle,
-          body: [t.tooLong, t.searchTip].map(text),
-          query: '',
-        });
-      }
+        if (typeof q !== 'string') {
+          return sendAnswer(reply, lang, stylesheets, {
+            status: 400,
+            title: t.noMatchTitle,
+            body: text(t.oneAtATime),
+            query: '',
+          });
+        }
+        const query = q.trim();
+        if (query.length > QUERY_MAX_LENGTH) {
+          return sendAnswer(reply, lang, stylesheets, {
+            status: 400,
+            title: t.noMatchTitle,
+            body: [t.tooLong, t.searchTip].map(text),
+            query: '',
+          });
+        }
 
-      const match = query ? places.search(query) : undefined;
-      if (!match) {
-        const noMatch = fill(strings(lang).picker.noMatch, { query });
+        const match = query ? places.search(query) : undefined;
+        if (!match) {
+          const noMatch = fill(strings(lang).picker.noMatch, { query });
+          return sendAnswer(reply, lang, stylesheets, {
+            status: 200,
+            title: t.noMatchTitle,
+            body: (query ? [noMatch, t.searchTip] : [t.searchTip]).map(text),
+            query,
+          });
+        }
+        if (match.km <= SERVED_WITHIN_KM) {
+          return reply.header('Cache-Control', 'no-store').redirect(cityPage(lang, match.city), 303);
+        }
+
+        const km = (n: number) => fill(t.kmAway, { km: n.toLocaleString(languages[lang].locale) });
         return sendAnswer(reply, lang, stylesheets, {
           status: 200,
-          title: t.noMatchTitle,
-          body: (query ? [noMatch, t.searchTip] : [t.searchTip]).map(text),
+          title: fill(t.farTitle, { place: match.name }),
+          body: (
+            <>
+              {text(t.farText)}
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800">
+                {match.nearest.map(({ city, km: distance }) => (
+                  <li key={city}>
+                    <a className="link" href={cityPage(lang, city)}>
+                      {teamName(places.file, city, lang)}
+                    </a>
+                    , {km(distance)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ),
           query,
         });
-      }
-      if (match.km <= SERVED_WITHIN_KM) {
-        return reply.header('Cache-Control', 'no-store').redirect(cityPage(lang, match.city), 303);
-      }
-
-      const km = (n: number) => fill(t.kmAway, { km: n.toLocaleString(languages[lang].locale) });
-      return sendAnswer(reply, lang, stylesheets, {
-        status: 200,
-        title: fill(t.farTitle, { place: match.name }),
-        body: (
-          <>
-            {text(t.farText)}
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800">
-              {match.nearest.map(({ city, km: distance }) => (
-                <li key={city}>
-                  <a className="link" href={cityPage(lang, city)}>
-                    {teamName(places.file, city, lang)}
-                  </a>
-                  , {km(distance)}
-                </li>
-              ))}
-            </ul>
-          </>
-        ),
-        query,
       });
-    });
   }
 }

@@ -12,12 +12,13 @@ import {
   leadRows,
   makeClientDir,
   quoteLead,
+  listening,
   startSiteServer,
   storeKinds,
+  testBuild,
   useStore,
   type RunningServer,
 } from '../../../test/db.ts';
-import { leadRoutes } from './leads.tsx';
 import { uploadSlots, type UploadSlots } from './lead-upload.ts';
 import { deleteLeads, findPhoto, photosOf } from '../store/leads.ts';
 import { photoBytes } from '../domain/photos.ts';
@@ -46,16 +47,20 @@ describe.each(storeKinds)('photos and postal codes on $name', (kind) => {
   });
   beforeEach(async () => {
     uploads = uploadSlots();
-    server = await startSiteServer({ clientDir }, (app) =>
-      app.register(leadRoutes, {
-        db: store.db,
-        uploads,
-        channels: ['email'],
-        rateLimit: 100,
-        secret: 'test-secret-0123456789-abcdefghij',
-        placeOf: (code) => ({ H2X: 'qc/montreal', L5B: 'on/brampton' })[code.slice(0, 3)],
+    server = await startSiteServer({
+      build: testBuild(clientDir, {
+        places: {
+          ...testBuild(clientDir).places,
+          nearestToPostalCode: (code) => {
+            const city = ({ H2X: 'qc/montreal', L5B: 'on/brampton' } as Record<string, string>)[code.slice(0, 3)];
+            return city ? { city, km: 1 } : undefined;
+          },
+        },
       }),
-    );
+      db: store.db,
+      deliveries: { email: async () => 'sent' },
+      uploads,
+    });
   });
   afterEach(() => server.close());
   afterAll(() => rm(clientDir, { recursive: true, force: true }));
@@ -68,7 +73,7 @@ describe.each(storeKinds)('photos and postal codes on $name', (kind) => {
     return form;
   }
   const post = (form: FormData, headers: Record<string, string> = {}) =>
-    fetch(`${server.origin}/api/leads`, { method: 'POST', body: form, headers, redirect: 'manual' });
+    server.fetch(`${server.origin}/api/leads`, { method: 'POST', body: form, headers, redirect: 'manual' });
 
   it('keeps the photos re-encoded, metadata gone, with the lead', async () => {
     const png = await image(900, 700).png().toBuffer();
@@ -183,7 +188,9 @@ describe.each(storeKinds)('photos and postal codes on $name', (kind) => {
       headers: json,
     });
     const payload = Buffer.from(await request.arrayBuffer());
-    const { port } = new URL(server.origin);
+    // A socket of its own: the visitor's leaving is what is tested.
+    const socketServer = await listening({ build: testBuild(clientDir), db: store.db, uploads });
+    const { port } = new URL(socketServer.origin);
     const socket = connect(Number(port), '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     socket.write(
@@ -199,6 +206,7 @@ describe.each(storeKinds)('photos and postal codes on $name', (kind) => {
     let answered = '';
     socket.on('data', (chunk: Buffer) => (answered += chunk.toString()));
     while (uploads.taken > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await socketServer.close();
     expect(answered).toBe('');
     expect(await leadRows(store.db)).toEqual([]);
     expect(await store.db.selectFrom('lead_photos').selectAll().execute()).toEqual([]);

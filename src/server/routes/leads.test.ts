@@ -5,7 +5,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_TOKEN_MAX_AGE_MS, issueFormToken } from '../domain/form-token.ts';
-import { leadRoutes } from './leads.tsx';
 import { ACK_INTERVAL_MS, type Channel } from '../store/leads.ts';
 import {
   contactLead,
@@ -18,6 +17,7 @@ import {
   quoteLeadFr,
   startSiteServer,
   storeKinds,
+  testBuild,
   useStore,
   type RunningServer,
 } from '../../../test/db.ts';
@@ -57,18 +57,15 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
    * never inherits another's. The clock is the test's `now`, read on every request.
    */
   async function start({ channels = ['email'], rateLimit = 3, proxyHops = 0 }: ServerSettings = {}) {
-    server = await startSiteServer(
-      { clientDir, proxyHops, logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } } },
-      (app) =>
-        app.register(leadRoutes, {
-          db: store.db,
-          channels,
-          rateLimit,
-          secret,
-          onStored: () => kicks++,
-          now: () => now,
-        }),
-    );
+    server = await startSiteServer({
+      build: testBuild(clientDir),
+      db: store.db,
+      deliveries: Object.fromEntries(channels.map((channel) => [channel, async () => 'sent' as const])),
+      settings: { TRUST_PROXY: proxyHops, LEADS_RATE_LIMIT: rateLimit, SESSION_SECRET: secret },
+      clock: () => now,
+      logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } },
+    });
+    vi.spyOn(server.app.outbox, 'kick').mockImplementation(() => kicks++);
     // Only what the requests make the server log: not its start-up line.
     logs.length = 0;
   }
@@ -95,7 +92,7 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
   });
 
   const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-    fetch(`${server.origin}/api/leads`, { method: 'POST', headers, body, redirect: 'manual' });
+    server.fetch(`${server.origin}/api/leads`, { method: 'POST', headers, body, redirect: 'manual' });
   const postJson = (lead: unknown, headers: Record<string, string> = {}) =>
     post(JSON.stringify(lead), { 'content-type': 'application/json', ...headers });
   /** An ordinary form post, as a browser without JavaScript sends it. */
@@ -106,7 +103,7 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
 
   /** The token a form fetches when it is shown, at the test's `now`. */
   async function fetchToken(): Promise<string> {
-    const res = await fetch(`${server.origin}/api/form-token`);
+    const res = await server.fetch(`${server.origin}/api/form-token`);
     expect(res.status).toBe(200);
     return ((await res.json()) as { token: string }).token;
   }
@@ -178,15 +175,21 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
     });
 
     /** A server whose store fails: the notifications insert fails, and with it the transaction that stored the lead. */
-    const startFailing = () => restart({ channels: [null as unknown as Channel] });
+    /** A server whose store refuses every lead: a job with no channel breaks the transaction. */
+    const startFailing = async () => {
+      await restart({});
+      server.app.outbox.channels.push(null as unknown as Channel);
+    };
     /** A JSON post that gives up after `ms`: the answer, or undefined when none came. */
     const postJsonWithin = (lead: unknown, ms: number) =>
-      fetch(`${server.origin}/api/leads`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(lead),
-        signal: AbortSignal.timeout(ms),
-      }).catch(() => undefined);
+      server
+        .fetch(`${server.origin}/api/leads`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(lead),
+          signal: AbortSignal.timeout(ms),
+        })
+        .catch(() => undefined);
 
     it('never says 201 for a lead it could not store, stores nothing, and logs the failure once', async () => {
       await startFailing();
@@ -338,7 +341,7 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
     });
 
     it('answers GET /api/leads with 405 and Allow: POST', async () => {
-      const res = await fetch(`${server.origin}/api/leads`);
+      const res = await server.fetch(`${server.origin}/api/leads`);
       expect(res.status).toBe(405);
       expect(res.headers.get('allow')).toBe('POST');
     });
@@ -346,7 +349,7 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
 
   describe('the form token', () => {
     it('is handed out uncached, and a fresh one for each form', async () => {
-      const res = await fetch(`${server.origin}/api/form-token`);
+      const res = await server.fetch(`${server.origin}/api/form-token`);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
       const { token } = (await res.json()) as { token: string };
@@ -452,7 +455,9 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
     it('mints a few tokens a minute per client, an IPv6 client by its /64, and more after the minute', async () => {
       await restart({ proxyHops: 1 });
       const ask = (address: string) =>
-        fetch(`${server.origin}/api/form-token`, { headers: { 'x-forwarded-for': address } }).then((r) => r.status);
+        server
+          .fetch(`${server.origin}/api/form-token`, { headers: { 'x-forwarded-for': address } })
+          .then((r) => r.status);
       const first = [];
       for (let i = 0; i < 8; i++) first.push(await ask(`2001:db8:1:2::${i + 1}`));
       expect(first).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
@@ -811,7 +816,7 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
       {
         what: 'JSON streamed without a Content-Length',
         send: () =>
-          fetch(`${server.origin}/api/leads`, {
+          server.fetch(`${server.origin}/api/leads`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: new Blob([JSON.stringify(oversized)]).stream(),
@@ -868,12 +873,14 @@ describe.each(storeKinds)('POST /api/leads on $name', (kind) => {
 
     // The multipart parser throws without a status: a body the client broke is still the client's 4xx.
     it('answers a broken multipart body at once with a 4xx, storing nothing', async () => {
-      const res = await fetch(`${server.origin}/api/leads`, {
-        method: 'POST',
-        headers: { 'content-type': 'multipart/form-data; boundary=x' },
-        body: JSON.stringify(contactLead),
-        signal: AbortSignal.timeout(1_000),
-      }).catch(() => undefined);
+      const res = await server
+        .fetch(`${server.origin}/api/leads`, {
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+          body: JSON.stringify(contactLead),
+          signal: AbortSignal.timeout(1_000),
+        })
+        .catch(() => undefined);
       expect(await leadRows(store.db)).toEqual([]);
       expect(res?.status).toBe(400);
       // It posted as a browser form would, so it reads a page that says what is wrong.

@@ -12,7 +12,7 @@ import { fieldErrors, leadSchema } from '../../lib/lead-schema.ts';
 import { fill } from '../../lib/text.ts';
 import { paths } from '../../lib/urls.ts';
 import { limits, site } from '../../site.config.ts';
-import { postOnly, statusOf } from '../app.ts';
+import { apiPaths, postOnly, statusOf } from '../app.ts';
 import { clientLeft, noteHangUp } from '../plugins/app/transport.ts';
 import { clientKey } from '../domain/clients.ts';
 import { issueFormToken, readFormToken } from '../domain/form-token.ts';
@@ -183,39 +183,41 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRouteOptions
 
   const uploads = options.uploads ?? uploadSlots();
 
-  app.post(
-    '/api/leads',
-    {
-      config: { rateLimit: { ...perClient, max: settings.LEADS_RATE_LIMIT, timeWindow: LEAD_WINDOW_MS } },
-      onRequest: async (request, reply) => {
-        if (!isMultipart(request) || uploads.take(request, reply)) return;
-        return reply
-          .code(503)
-          .header('Retry-After', '30')
-          .header('Cache-Control', 'no-store')
-          .send({ error: 'Many visitors are sending photos right now. Please try again in a minute.' });
+  for (const url of apiPaths('/api/leads')) {
+    app.post(
+      url,
+      {
+        config: { rateLimit: { ...perClient, max: settings.LEADS_RATE_LIMIT, timeWindow: LEAD_WINDOW_MS } },
+        onRequest: async (request, reply) => {
+          if (!isMultipart(request) || uploads.take(request, reply)) return;
+          return reply
+            .code(503)
+            .header('Retry-After', '30')
+            .header('Cache-Control', 'no-store')
+            .send({ error: 'Many visitors are sending photos right now. Please try again in a minute.' });
+        },
       },
-    },
-    async (request, reply) => {
-      const slot = uploads.of(request);
-      if (slot) slot.working = true;
-      // A visitor who leaves before the answer is owed nothing: the work stops at its next step
-      // and nothing is stored, since no answer ever said it was received.
-      const left = new AbortController();
-      reply.raw.once('close', () => reply.raw.writableFinished || left.abort());
-      let upload: LeadUpload | undefined;
-      try {
-        upload = isMultipart(request) ? await readLeadUpload(request) : undefined;
-        return await receiveLead(request, reply, upload, left.signal);
-      } catch (error) {
-        if (left.signal.aborted || clientLeft(request)) return noteHangUp(request, reply);
-        throw error;
-      } finally {
-        await upload?.remove();
-        slot?.release();
-      }
-    },
-  );
+      async (request, reply) => {
+        const slot = uploads.of(request);
+        if (slot) slot.working = true;
+        // A visitor who leaves before the answer is owed nothing: the work stops at its next step
+        // and nothing is stored, since no answer ever said it was received.
+        const left = new AbortController();
+        reply.raw.once('close', () => reply.raw.writableFinished || left.abort());
+        let upload: LeadUpload | undefined;
+        try {
+          upload = isMultipart(request) ? await readLeadUpload(request) : undefined;
+          return await receiveLead(request, reply, upload, left.signal);
+        } catch (error) {
+          if (left.signal.aborted || clientLeft(request)) return noteHangUp(request, reply);
+          throw error;
+        } finally {
+          await upload?.remove();
+          slot?.release();
+        }
+      },
+    );
+  }
 
   async function receiveLead(
     request: FastifyRequest,

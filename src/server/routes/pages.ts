@@ -31,7 +31,10 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   /** A 301 to `location`, keeping the query the visitor asked with. */
   const redirectTo = (location: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.url.indexOf('?');
-    return reply.code(301).header('Location', query < 0 ? location : `${location}${request.url.slice(query)}`).send();
+    return reply
+      .code(301)
+      .header('Location', query < 0 ? location : `${location}${request.url.slice(query)}`)
+      .send();
   };
   /** Registers a GET (and HEAD) route unless another plugin answers that path already (the find page). */
   const get = (url: string, handler: (request: FastifyRequest, reply: FastifyReply) => unknown) => {

@@ -8,7 +8,9 @@ import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
 export const pressureLimits = { maxEventLoopDelayMs: 1_000, retryAfterSeconds: 10 };
 
 /** `maxEventLoopDelayMs` 0 never sheds: tests whose server shares their own thread would shed their own work. */
-export const underPressureOptions = (maxEventLoopDelayMs = pressureLimits.maxEventLoopDelayMs): FastifyUnderPressureOptions => ({
+export const underPressureOptions = (
+  maxEventLoopDelayMs = pressureLimits.maxEventLoopDelayMs,
+): FastifyUnderPressureOptions => ({
   maxEventLoopDelay: maxEventLoopDelayMs,
   retryAfter: pressureLimits.retryAfterSeconds,
   exposeStatusRoute: { url: '/api/health', routeOpts: { logLevel: 'silent' } },

@@ -6,7 +6,13 @@
  */
 import { csvRow } from './csv.ts';
 import { plural } from './format.ts';
-import { unusualCalls, type Counts, type DayCounts, type GroupCounts, type NumbersReport } from '../../domain/numbers.ts';
+import {
+  unusualCalls,
+  type Counts,
+  type DayCounts,
+  type GroupCounts,
+  type NumbersReport,
+} from '../../domain/numbers.ts';
 
 /** The CSV's columns, in order: the header is exactly these. */
 export const numbersColumns = ['day', 'page', 'calls', 'quotes', 'contacts'] as const;

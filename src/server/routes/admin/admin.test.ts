@@ -2,10 +2,9 @@
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminRoutes, SIGN_IN_CHECKS_PER_SECOND, type AdminDeps } from './index.tsx';
+import { SIGN_IN_CHECKS_PER_SECOND } from './session.tsx';
 import { signInPolicy } from '../../domain/sign-in-throttle.ts';
 import { catalogueFile } from '../../../lib/catalogue.ts';
-import type { SiteOptions } from '../../app.ts';
 import { unverifiedNotice } from '../../render/emails.tsx';
 import { addNote, leadNotes } from '../../store/lead-queries.ts';
 import { markHandled, recordLead } from '../../store/leads.ts';
@@ -25,6 +24,7 @@ import {
   signIn,
   startSiteServer,
   storeKinds,
+  testBuild,
   useStore,
   type RunningServer,
 } from '../../../../test/db.ts';
@@ -42,20 +42,24 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
   let server: RunningServer;
   const running: RunningServer[] = [];
 
+  interface InboxSettings {
+    password?: string;
+    now?: () => number;
+    proxyHops?: number;
+  }
   /** A site with the inbox on the test store, put together as serve.ts does; closed after the test. */
-  const inboxServer = async (deps: Partial<AdminDeps> = {}, site: Partial<SiteOptions> = {}) => {
-    const started = await startSiteServer({ clientDir, ...site }, (app) =>
-      app.register(adminRoutes, {
-        names,
-        timeZone,
-        db: store.db,
-        password,
-        secret,
-        stylesheets: [],
-        now: () => fixedNow.getTime(),
-        ...deps,
-      }),
-    );
+  const inboxServer = async (settings: InboxSettings = {}) => {
+    const started = await startSiteServer({
+      build: testBuild(clientDir, { names }),
+      db: store.db,
+      settings: {
+        ADMIN_PASSWORD: 'password' in settings ? settings.password : password,
+        SESSION_SECRET: secret,
+        BUSINESS_TIME_ZONE: timeZone,
+        TRUST_PROXY: settings.proxyHops ?? 0,
+      },
+      clock: () => new Date(settings.now?.() ?? fixedNow.getTime()),
+    });
     running.push(started);
     return started;
   };
@@ -87,7 +91,8 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
       on?: RunningServer;
     } = {},
   ) => {
-    const res = await fetch(`${(options.on ?? server).origin}${path}`, {
+    const on = options.on ?? server;
+    const res = await on.fetch(`${on.origin}${path}`, {
       method: options.method ?? (options.form ? 'POST' : 'GET'),
       headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
       body: options.form ? new URLSearchParams(options.form) : undefined,
@@ -116,7 +121,7 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     return request('/admin/login/', { form: { csrf, password }, cookie, headers, on });
   };
   /** The Cookie header of a signed-in browser (its CSRF cookie and its session). */
-  const session = (on = server) => signIn(on.origin, password);
+  const session = (on = server) => signIn(on.origin, password, on.fetch);
   /** A token from a page of the signed-in browser `cookie`. */
   const tokenOf = async (cookie: string, path = '/admin/') => csrfOf(await (await request(path, { cookie })).text());
 
@@ -250,7 +255,7 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     async ({ headers }) => {
       const { csrf, cookie } = await loginForm();
       const post = (more: Record<string, string>) =>
-        fetch(`${server.origin}/admin/login/`, {
+        server.fetch(`${server.origin}/admin/login/`, {
           method: 'POST',
           body: new URLSearchParams({ csrf, password }),
           headers: { cookie, ...more },
@@ -302,7 +307,7 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
   }, 20_000);
 
   it('counts failures per client as the trusted proxy saw it, not as the client wrote it', async () => {
-    const behindProxy = await inboxServer({}, { proxyHops: 1 });
+    const behindProxy = await inboxServer({ proxyHops: 1 });
     const { csrf, cookie } = await loginForm(behindProxy);
     const post = pacedSignIns(behindProxy);
     const statuses: number[] = [];
@@ -320,7 +325,7 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
 
   /** A sign-in form behind one trusted proxy, posted as if from `address` (its X-Forwarded-For). */
   const signInFromBehindProxy = async () => {
-    const behindProxy = await inboxServer({}, { proxyHops: 1 });
+    const behindProxy = await inboxServer({ proxyHops: 1 });
     const { csrf, cookie } = await loginForm(behindProxy);
     return (address: string, pass: string) =>
       request('/admin/login/', {
@@ -386,7 +391,7 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
       secure: false,
     },
   ])('signs in with the right password over $over', async ({ headers, proxyHops, secure }) => {
-    const on = await inboxServer({}, { proxyHops });
+    const on = await inboxServer({ proxyHops });
     const res = await signInAnswer(headers, on);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/admin/');

@@ -116,7 +116,12 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
   app.get(`/leads/:id(^\\d{1,9})/delete/`, async (request, reply) => {
     const lead = await findLead(app.db, leadIdOf(request));
     if (!lead) return noLead(reply);
-    return inbox.send(reply, 200, 'Delete a lead', <DeletePage lead={lead} csrf={inbox.csrf(reply)} view={inbox.view()} />);
+    return inbox.send(
+      reply,
+      200,
+      'Delete a lead',
+      <DeletePage lead={lead} csrf={inbox.csrf(reply)} view={inbox.view()} />,
+    );
   });
   app.post(`/leads/:id(^\\d{1,9})/delete/`, { preHandler: app.csrfProtection }, async (request, reply) => {
     await deleteLeads(app.db, { id: leadIdOf(request) });
@@ -136,7 +141,7 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
     return inbox.redirect(reply, `/admin/leads/${id}/#notes`);
   });
 
-  app.get('/admin/leads.csv', (request, reply) => {
+  app.get('/leads.csv', (request, reply) => {
     const filter = parseFilter(new URLSearchParams(request.url.split('?')[1] ?? ''), names.areas);
     // Page by page, so any number of leads is exported without holding them all; the
     // list's filters and search choose them.
@@ -156,5 +161,4 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
       .header('Cache-Control', 'no-store')
       .send(Readable.from(rows()));
   });
-
 }

@@ -82,7 +82,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.url === '/admin/login/') return;
+    if (request.routeOptions.url === '/admin/login/' || request.routeOptions.url === '/admin') return;
     const nonce = await verifySession(app.db, key, request.cookies[SESSION_COOKIE], app.now().getTime());
     if (!nonce) {
       const asked = request.method === 'GET' ? pageAfterSignIn(request.url) : '/admin/';

@@ -4,13 +4,12 @@
  */
 import { rm } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminRoutes } from './index.tsx';
 import { countsSentence, numbersCsv, numbersCsvName } from '../../render/admin/numbers-page.tsx';
 import { catalogueFile } from '../../../lib/catalogue.ts';
 import { recordLead } from '../../store/leads.ts';
 import { namesFrom } from '../../domain/names.ts';
 import type { NumbersReport } from '../../domain/numbers.ts';
-import { addDays, countPageEvent, eventRoutes } from '../events.ts';
+import { addDays, countPageEvent } from '../events.ts';
 import { realCatalogue } from '../../../../test/catalogue.ts';
 import {
   contactLead,
@@ -20,6 +19,7 @@ import {
   quoteLeadFr,
   signIn,
   startSiteServer,
+  testBuild,
   storeKinds,
   useStore,
   type RunningServer,
@@ -89,23 +89,11 @@ describe.each(storeKinds)('/admin/numbers/ on $name', (kind) => {
   // A new server per test, as serve.ts puts it together: the once-a-day memory of each
   // client's clicks, and the limit on sign-ins, live in it.
   beforeEach(async () => {
-    server = await startSiteServer({ clientDir, proxyHops: 1 }, async (app) => {
-      await app.register(eventRoutes, {
-        db: store.db,
-        secret,
-        timeZone: 'America/Toronto',
-        isPage: (path) => pages.has(path),
-        now: () => fixedNow,
-      });
-      await app.register(adminRoutes, {
-        db: store.db,
-        password,
-        secret,
-        stylesheets: [],
-        names,
-        timeZone: 'America/Toronto',
-        now: () => fixedNow.getTime(),
-      });
+    server = await startSiteServer({
+      build: testBuild(clientDir, { names, pages }),
+      db: store.db,
+      settings: { TRUST_PROXY: 1, ADMIN_PASSWORD: password, SESSION_SECRET: secret },
+      clock: () => fixedNow,
     });
   });
   afterEach(async () => {
@@ -116,21 +104,21 @@ describe.each(storeKinds)('/admin/numbers/ on $name', (kind) => {
   });
 
   const get = async (path: string, cookie?: string) => {
-    const res = await fetch(`${server.origin}${path}`, {
+    const res = await server.fetch(`${server.origin}${path}`, {
       headers: cookie ? { cookie } : {},
       redirect: 'manual',
     });
     expect(res.headers.get('cache-control'), `Cache-Control of ${path}`).toBe('no-store');
     return res;
   };
-  const session = () => signIn(server.origin, password);
+  const session = () => signIn(server.origin, password, server.fetch);
   /** A call click as a browser's beacon sends it, from a visitor at `address` (behind the proxy). */
   const beacon = (
     page: string,
     address = '198.51.100.1',
     headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' },
   ) =>
-    fetch(`${server.origin}/api/events`, {
+    server.fetch(`${server.origin}/api/events`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': address, ...headers },
       body: JSON.stringify({ page, kind: 'call' }),
