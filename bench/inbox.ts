@@ -15,7 +15,7 @@ import { catalogueFile } from '../src/lib/catalogue.ts';
 import { filterQuery } from '../src/server/routes/admin/filters.ts';
 import { openStore } from '../src/server/store/connect.ts';
 import type { Database } from '../src/server/store/schema.ts';
-import { handledMedians, inboxPage, waitingLeads, type LeadQuery } from '../src/server/store/lead-queries.ts';
+import { handledMedians, inboxPage, waitingLeads, type LeadQuery } from '../src/server/store/lead-lists.ts';
 import { namesFrom } from '../src/server/domain/names.ts';
 import { realCatalogue } from '../test/catalogue.ts';
 import { listening, testBuild } from '../test/app.ts';

@@ -11,9 +11,7 @@
  * so a script cannot stock up on them.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { safeEqual } from '../store/sessions.ts';
-import type { Database } from '../store/schema.ts';
+import { safeEqual } from './safe-equal.ts';
 
 /** A token older than this no longer vouches for anything: a form is filled in minutes, not hours. */
 export const FORM_TOKEN_MAX_AGE_MS = 2 * 3600_000;
@@ -45,27 +43,4 @@ export function readFormToken(secret: string, token: unknown, now: number, minMi
   const age = now - parseInt(issued, 36);
   if (age < 0 || age > FORM_TOKEN_MAX_AGE_MS) return { kind: 'none' };
   return age < minMillis ? { kind: 'too-fast' } : { kind: 'human', id: body };
-}
-
-/**
- * Spends a token: true the first time, false ever after. One statement, so two servers sharing
- * the database never both take it.
- */
-export async function spendFormToken(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
-  const row = await db
-    .insertInto('form_tokens_spent')
-    .values({ token: id, spent_at: now.toISOString() })
-    .onConflict((conflict) => conflict.column('token').doNothing())
-    .returning('token')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Forgets the tokens spent longer ago than a token lives: none of them could be brought again. */
-export async function purgeSpentFormTokens(db: Kysely<Database>, now: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('form_tokens_spent')
-    .where('spent_at', '<', new Date(now.getTime() - FORM_TOKEN_MAX_AGE_MS).toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

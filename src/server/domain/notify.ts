@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database, Lead } from '../store/schema.ts';
 import { ackMail, ownerMail, reminderMail, type Mail, type MailContext, type MailPhoto } from '../render/emails.tsx';
-import type { Channel } from '../store/leads.ts';
 import { emailCopy } from './photos.ts';
+import { type Channel } from '../store/schema.ts';
 
 /** What a delivery did: sent its message, or found nothing left to send. */
 export type Outcome = 'sent' | 'skipped';

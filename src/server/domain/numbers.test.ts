@@ -4,7 +4,6 @@ import { catalogueFile } from '../../lib/catalogue.ts';
 import { recordLead } from '../store/leads.ts';
 import { namesFrom } from './names.ts';
 import { noCity, noService, numbersReport, unusualCalls, unusualDays, type DayPageCounts } from './numbers.ts';
-import { addDays, countPageEvent } from '../routes/events.ts';
 import { realCatalogue } from '../../../test/catalogue.ts';
 import {
   contactLead,
@@ -16,6 +15,8 @@ import {
   storeKinds,
   useStore,
 } from '../../../test/db.ts';
+import { addDays } from './business-day.ts';
+import { countPageEvent } from '../store/page-events.ts';
 
 const names = namesFrom(catalogueFile(realCatalogue('en'), realCatalogue('fr')));
 const toronto = { names, timeZone: 'America/Toronto' };

@@ -6,9 +6,9 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
-import { cityOfPage } from '../store/leads.ts';
 import type { Names } from './names.ts';
-import { addDays, businessDay } from '../routes/events.ts';
+import { cityOfPage } from './leads.ts';
+import { addDays, businessDay } from './business-day.ts';
 
 export interface Counts {
   calls: number;

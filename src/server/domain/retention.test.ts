@@ -1,7 +1,6 @@
 /** The retention purge (retention.ts), against SQLite and, when DATABASE_URL is set, PostgreSQL. */
 import { describe, expect, it } from 'vitest';
 import { recordLead } from '../store/leads.ts';
-import { countPageEvent } from '../routes/events.ts';
 import { purgeOldLeads, purgeOldPageEvents } from './retention.ts';
 import {
   contactLead,
@@ -12,6 +11,7 @@ import {
   storeKinds,
   useStore,
 } from '../../../test/db.ts';
+import { countPageEvent } from '../store/page-events.ts';
 
 const daysAgo = (days: number) => new Date(fixedNow.getTime() - days * 24 * 60 * 60 * 1000);
 

@@ -9,9 +9,10 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
-import { purgeSpentFormTokens } from './form-token.ts';
-import { deleteLeads, purgeAckLog } from '../store/leads.ts';
-import { deletePageEventsBefore } from '../routes/events.ts';
+import { deleteLeads } from '../store/leads.ts';
+import { purgeSpentFormTokens } from '../store/form-tokens.ts';
+import { purgeAckLog } from '../store/ack-log.ts';
+import { deletePageEventsBefore } from '../store/page-events.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

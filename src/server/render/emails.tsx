@@ -12,9 +12,9 @@ import { phoneFor } from '../../lib/phone.ts';
 import { fill } from '../../lib/text.ts';
 import { site } from '../../site.config.ts';
 import type { Lead } from '../store/schema.ts';
-import { kindName, languageLabel, languageNames, yesAnswers } from '../store/leads.ts';
 import type { Names } from '../domain/names.ts';
 import { teamAddress, type TeamRoute } from '../domain/teams.ts';
+import { kindName, languageLabel, languageNames, yesAnswers } from '../domain/leads.ts';
 
 /** What the e-mails are written with: the names of things, the business's clock and address, its teams. */
 export interface MailContext {

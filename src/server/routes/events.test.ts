@@ -6,14 +6,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  addDays,
-  businessDay,
-  countPageEvent,
-  deletePageEventsBefore,
-  pageEventLimits,
-  parsePageEvent,
-} from './events.ts';
+import { pageEventLimits, parsePageEvent } from './events.ts';
 import { builtPages } from '../domain/site-files.ts';
 import {
   fixedNow,
@@ -26,6 +19,8 @@ import {
   useStore,
   type RunningServer,
 } from '../../../test/db.ts';
+import { addDays, businessDay } from '../domain/business-day.ts';
+import { countPageEvent, deletePageEventsBefore } from '../store/page-events.ts';
 
 describe('businessDay', () => {
   it.each([

@@ -7,10 +7,10 @@
  * into the owner's reports; a post that is not from a page of this site is refused.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { isSitePath } from '../../lib/lead-rules.ts';
 import { isPageEventKind, type PageEventKind } from '../../lib/page-events.ts';
-import type { Database } from '../store/schema.ts';
+import { businessDay } from '../domain/business-day.ts';
+import { countPageEvent } from '../store/page-events.ts';
 import { apiPaths, postOnly } from '../app.ts';
 import { ClientTable, clientKey } from '../domain/clients.ts';
 
@@ -22,52 +22,6 @@ export const pageEventLimits = {
   /** Pairs of client and page remembered for the once-a-day rule; past this the oldest is forgotten. */
   remembered: 100_000,
 } as const;
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day of a moment in a time zone, YYYY-MM-DD. */
-export function businessDay(moment: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  // Read from the parts, not the formatted string, whose shape a locale update could change.
-  const parts = Object.fromEntries(format.formatToParts(moment).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** The day `days` after (or before, when negative) a YYYY-MM-DD day: calendar arithmetic, no clock. */
-export function addDays(day: string, days: number): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
-
-export interface PageEvent {
-  day: string;
-  page: string;
-  kind: PageEventKind;
-}
-
-/**
- * Adds one to the count of a day, page and kind, in one statement: two servers sharing a
- * PostgreSQL database, or two requests at once, never lose a count nor make a second row.
- */
-export async function countPageEvent(db: Kysely<Database>, event: PageEvent): Promise<void> {
-  await db
-    .insertInto('page_events')
-    .values({ ...event, count: 1 })
-    .onConflict((conflict) =>
-      conflict.columns(['day', 'page', 'kind']).doUpdateSet((eb) => ({ count: eb('page_events.count', '+', 1) })),
-    )
-    .execute();
-}
-
-/** Removes the counts of the days before `day` (the retention purge); returns how many rows went. */
-export async function deletePageEventsBefore(db: Kysely<Database>, day: string): Promise<number> {
-  const result = await db.deleteFrom('page_events').where('day', '<', day).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
 
 /** The event a body describes, or why it is refused: a JSON object of exactly a site path and a known kind. */
 export function parsePageEvent(body: string): { page: string; kind: PageEventKind } | { error: string } {

@@ -20,8 +20,9 @@ import {
   type RunningServer,
 } from '../../../test/db.ts';
 import { uploadSlots, type UploadSlots } from './lead-upload.ts';
-import { deleteLeads, findPhoto, photosOf } from '../store/leads.ts';
+import { deleteLeads } from '../store/leads.ts';
 import { photoBytes } from '../domain/photos.ts';
+import { findPhoto, photosOf } from '../store/photos.ts';
 
 const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#8b5a2b' } });

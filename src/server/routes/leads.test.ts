@@ -5,7 +5,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_TOKEN_MAX_AGE_MS, issueFormToken } from '../domain/form-token.ts';
-import { ACK_INTERVAL_MS, type Channel } from '../store/leads.ts';
 import {
   contactLead,
   contactLeadFr,
@@ -21,6 +20,8 @@ import {
   useStore,
   type RunningServer,
 } from '../../../test/db.ts';
+import { ACK_INTERVAL_MS } from '../domain/leads.ts';
+import { type Channel } from '../store/schema.ts';
 
 /** A copy of `object` without the given fields (a request that omits them). */
 const without = (object: object, ...keys: string[]) =>

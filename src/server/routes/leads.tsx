@@ -16,10 +16,11 @@ import { apiPaths, postOnly, statusOf } from '../app.ts';
 import { clientLeft, noteHangUp } from '../plugins/app/transport.ts';
 import { clientKey } from '../domain/clients.ts';
 import { issueFormToken, readFormToken } from '../domain/form-token.ts';
-import { newLeadRef, recordLead } from '../store/leads.ts';
+import { recordLead } from '../store/leads.ts';
 import { leadPartLimits, readLeadUpload, uploadSlots, type LeadUpload, type UploadSlots } from './lead-upload.ts';
 import { photoMessage, PhotoRefused, preparePhotos, type PhotoProblem } from '../domain/photos.ts';
 import { sendSitePage } from '../render/page-shell.tsx';
+import { newLeadRef } from '../domain/leads.ts';
 
 export interface LeadRouteOptions {
   /** The upload slots (lead-upload.ts): a test's own, to see when the work ends. */

@@ -1,16 +1,7 @@
 /** The leads store (leads.ts), against SQLite and, when DATABASE_URL is set, PostgreSQL. */
 import { describe, expect, it } from 'vitest';
 import { leadSchema } from '../../lib/lead-schema.ts';
-import {
-  ACK_INTERVAL_MS,
-  cityOfPage,
-  jobsFor,
-  markHandled,
-  newLeadRef,
-  purgeAckLog,
-  recordLead,
-  type Channel,
-} from './leads.ts';
+import { markHandled, recordLead } from './leads.ts';
 import {
   contactLead,
   contactLeadFr,
@@ -22,6 +13,9 @@ import {
   storeKinds,
   useStore,
 } from '../../../test/db.ts';
+import { ACK_INTERVAL_MS, cityOfPage, jobsFor, newLeadRef } from '../domain/leads.ts';
+import { purgeAckLog } from './ack-log.ts';
+import { type Channel } from './schema.ts';
 
 const at = (offsetMs: number) => new Date(fixedNow.getTime() + offsetMs);
 

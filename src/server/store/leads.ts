@@ -1,114 +1,14 @@
 /** The leads store: a lead and its notification jobs are written in one transaction. */
-import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { langOf, languages, withoutLang, type Lang } from '../../lib/i18n.ts';
+import { langOf } from '../../lib/i18n.ts';
 import { isUrgent } from '../../lib/lead-rules.ts';
 import type { LeadInput } from '../../lib/lead-schema.ts';
-import { isAreaSlug } from '../../lib/urls.ts';
-import type { Database, Lead, Notification, NotificationTable } from './schema.ts';
-import { spendFormToken } from '../domain/form-token.ts';
+import { cityOfPage, defaultJobPolicy, jobsFor, newLeadRef, type JobPolicy } from '../domain/leads.ts';
 import type { PreparedPhoto } from '../domain/photos.ts';
-
-export type Channel = NotificationTable['channel'];
-
-/** The languages' names as the owner reads them: the e-mail and the inbox are in English. */
-export const languageNames: Record<Lang, string> = { en: 'English', fr: 'French' };
-
-/** What a lead is, in the owner's words: the e-mails and the inbox say it the same way. */
-export const kindName = (lead: Pick<Lead, 'kind'>) => (lead.kind === 'quote' ? 'Quote request' : 'Contact message');
-
-/** "French (fr-CA)": a lead's language, for the owner. */
-export const languageLabel = (lang: Lang) => `${languageNames[lang]} (${languages[lang].locale})`;
-
-/** "on/brampton" for a form on a city page (/on/brampton/... or /fr/on/brampton/...), else "". */
-export function cityOfPage(page: string): string {
-  // French pages keep the cities' own slugs under /fr/, so the city is read without the prefix;
-  // an area's page (/on/greater-toronto/, /fr/on/grand-toronto/) is no city's.
-  const match = /^\/([a-z]{2})\/([a-z0-9-]+)\//.exec(withoutLang(page));
-  return match?.[2] && !isAreaSlug(match[2]) ? `${match[1]}/${match[2]}` : '';
-}
-
-/**
- * The questions that make a lead urgent, as the owner reads them, and their short labels: the
- * e-mail quotes the questions, the inbox's badge and the lead's details use the labels.
- */
-export const urgencyQuestions = [
-  { column: 'animal_inside', question: 'Is the animal inside the living space now?', label: 'Animal inside now' },
-  {
-    column: 'exposure',
-    question: 'Has anyone been bitten or scratched by the animal, or woken up with a bat in the room?',
-    label: 'Bite, scratch or bat in the room',
-  },
-] as const;
-
-/** The urgency questions a lead answered yes to (none for a lead that is not urgent). */
-export const yesAnswers = (lead: Pick<Lead, 'animal_inside' | 'exposure'>) =>
-  urgencyQuestions.filter(({ column }) => lead[column] === 'yes');
-
-/** How a lead's notifications are queued: the reminder comes due this long after the lead arrived. */
-export interface JobPolicy {
-  remindAfterMs: number;
-  /** The reminder of an urgent lead: sooner, since an animal among the family or a possible rabies exposure cannot wait. */
-  urgentRemindAfterMs: number;
-}
-
-/** LEADS_REMIND_AFTER_MS and LEADS_URGENT_REMIND_AFTER_MS when not set. */
-export const defaultJobPolicy: JobPolicy = { remindAfterMs: 15 * 60_000, urgentRemindAfterMs: 5 * 60_000 };
-
-/** An acknowledgement goes to one address at most once in this long, whoever sends the form. */
-export const ACK_INTERVAL_MS = 24 * 3600_000;
-
-/**
- * The jobs a new lead queues on the configured channels, each with the time it comes due: the
- * team's e-mail and the webhook at once; the visitor's acknowledgement at once, only for a
- * contact message with an address that the form's token vouched for; the reminder later, sooner
- * for an urgent lead (the outbox skips it once handled). recordLead also holds the acknowledgement
- * back from an address that had one in the last day.
- */
-export function jobsFor(
-  lead: Pick<LeadInput, 'kind' | 'email' | 'animalInside' | 'exposure'> & { verified: boolean },
-  channels: Channel[],
-  now: Date,
-  { remindAfterMs, urgentRemindAfterMs }: JobPolicy,
-): { channel: Channel; due: string }[] {
-  const remindAfter = isUrgent(lead) ? urgentRemindAfterMs : remindAfterMs;
-  return channels
-    .filter((channel) => channel !== 'ack' || (lead.verified && lead.kind === 'contact' && lead.email !== ''))
-    .map((channel) => ({
-      channel,
-      due: new Date(now.getTime() + (channel === 'reminder' ? remindAfter : 0)).toISOString(),
-    }));
-}
-
-/** Letters and digits nobody misreads on the phone (no 0/O, 1/I/L). */
-const REF_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** A lead's reference for the visitor ("K7Q2-M9XD"): random, so it says nothing about how many came before. */
-export function newLeadRef(): string {
-  const chars = Array.from({ length: 8 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('');
-  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
-}
-
-/**
- * The mailbox an address reaches: case aside, and without a "+tag" (victim+1@ and Victim@ are
- * one inbox); at Gmail, dots in the name aside too. The acknowledgement is counted per mailbox,
- * so writing the address differently never brings a second one the same day.
- */
-export function mailbox(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf('@');
-  if (at < 0) return address;
-  let [name, domain] = [address.slice(0, at), address.slice(at + 1)];
-  name = name.split('+')[0] ?? name;
-  if (domain === 'gmail.com' || domain === 'googlemail.com') [name, domain] = [name.replaceAll('.', ''), 'gmail.com'];
-  return `${name}@${domain}`;
-}
-
-/** The key of a mailbox in the acknowledgement log: a digest, so the log holds no address. */
-const ackAddress = (email: string) =>
-  createHash('sha256')
-    .update(`ack:${mailbox(email)}`)
-    .digest('base64url');
+import { claimAck } from './ack-log.ts';
+import { spendFormToken } from './form-tokens.ts';
+import { withNotifications } from './notifications.ts';
+import type { Channel, Database, Lead, Notification } from './schema.ts';
 
 /** What the intake knows of a lead beyond its fields. */
 export interface LeadEvidence {
@@ -203,35 +103,6 @@ export async function recordLead(
   });
 }
 
-/**
- * Takes the day's one acknowledgement to an address: true when none went there in the last
- * ACK_INTERVAL_MS. One statement, so two servers sharing the database never both send.
- */
-async function claimAck(db: Kysely<Database>, email: string, now: Date): Promise<boolean> {
-  const at = now.toISOString();
-  const row = await db
-    .insertInto('ack_log')
-    .values({ address: ackAddress(email), sent_at: at })
-    .onConflict((conflict) =>
-      conflict
-        .column('address')
-        .doUpdateSet({ sent_at: at })
-        .where('ack_log.sent_at', '<=', new Date(now.getTime() - ACK_INTERVAL_MS).toISOString()),
-    )
-    .returning('address')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Forgets the acknowledgements sent before the last ACK_INTERVAL_MS (the daily purge). */
-export async function purgeAckLog(db: Kysely<Database>, now: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('ack_log')
-    .where('sent_at', '<=', new Date(now.getTime() - ACK_INTERVAL_MS).toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 export type LeadWithNotifications = Lead & {
   notifications: Pick<Notification, 'channel' | 'state' | 'attempts' | 'last_error'>[];
 };
@@ -258,31 +129,6 @@ export async function markHandled(db: Kysely<Database>, id: number, now: Date): 
   });
 }
 
-/** One lead, with its notifications, or undefined. */
-export async function findLead(db: Kysely<Database>, id: number): Promise<Lead | undefined> {
-  return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** A lead's photos, in the order they were sent, without their bytes. */
-export async function photosOf(db: Kysely<Database>, leadId: number) {
-  return db
-    .selectFrom('lead_photos')
-    .select(['id', 'width', 'height'])
-    .where('lead_id', '=', leadId)
-    .orderBy('id')
-    .execute();
-}
-
-/** One photo of a lead, bytes and all. */
-export async function findPhoto(db: Kysely<Database>, leadId: number, photoId: number) {
-  return db
-    .selectFrom('lead_photos')
-    .selectAll()
-    .where('lead_id', '=', leadId)
-    .where('id', '=', photoId)
-    .executeTakeFirst();
-}
-
 /**
  * Removes leads and everything kept about them (their notification jobs, notes and photos): one lead by id,
  * or every lead received before a moment (the retention purge). Returns how many leads went.
@@ -303,4 +149,10 @@ export async function deleteLeads(db: Kysely<Database>, which: { id: number } | 
     }
     return ids.length;
   });
+}
+
+/** One lead with its notification states, or undefined. */
+export async function leadById(db: Kysely<Database>, id: number): Promise<LeadWithNotifications | undefined> {
+  const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  return lead && (await withNotifications(db, [lead]))[0];
 }

@@ -106,6 +106,8 @@ export interface Database {
 }
 
 export type Lead = Selectable<LeadTable>;
+/** How a lead reaches people: its team's e-mail, the visitor's acknowledgement, the reminder, the webhook. */
+export type Channel = NotificationTable['channel'];
 export type Notification = Selectable<NotificationTable>;
 export type LeadNote = Selectable<LeadNoteTable>;
 export type LeadPhoto = Selectable<LeadPhotoTable>;

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   createSession,
   endSession,
-  safeEqual,
   SESSION_HOURS,
   sessionKey,
   signedNonce,
@@ -11,6 +10,7 @@ import {
   verifySession,
 } from './sessions.ts';
 import { fixedNow, storeKinds, useStore } from '../../../test/db.ts';
+import { safeEqual } from '../domain/safe-equal.ts';
 
 const secret = 'a-session-secret-of-32-characters!';
 const now = Date.UTC(2026, 2, 2, 15, 4, 5);

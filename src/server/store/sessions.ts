@@ -5,7 +5,8 @@
  * new password ends every session. Cookies are read and written by @fastify/cookie, and CSRF
  * tokens come from @fastify/csrf-protection.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { safeEqual } from '../domain/safe-equal.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
@@ -14,11 +15,6 @@ export const SESSION_HOURS = 12;
 
 const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64url');
 const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Compares two strings in constant time: their digests, so neither content nor length leaks. */
-export function safeEqual(a: string, b: string): boolean {
-  return timingSafeEqual(digest(a), digest(b));
-}
 
 /** The key sessions are signed with: the server's secret and the password together. */
 export function sessionKey(secret: string, password: string): string {

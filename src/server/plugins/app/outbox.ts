@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Deliveries } from '../../domain/notify.ts';
 import { outboxPolicy, startOutbox } from '../../domain/outbox.ts';
-import type { Channel } from '../../store/leads.ts';
+import { type Channel } from '../../store/schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

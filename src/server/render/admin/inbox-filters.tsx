@@ -2,8 +2,8 @@
 import { langs } from '../../../lib/i18n.ts';
 import { leadKinds, leadStatuses } from '../../../lib/lead-rules.ts';
 import { filterQuery, isFiltered, SEARCH_MAX, type InboxFilter } from '../../routes/admin/filters.ts';
-import { languageNames } from '../../store/leads.ts';
 import type { Names } from '../../domain/names.ts';
+import { languageNames } from '../../domain/leads.ts';
 
 /** The province codes and, under each, its cities: the area filter's choices. */
 export interface AreaGroup {

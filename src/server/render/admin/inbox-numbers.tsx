@@ -1,5 +1,5 @@
 import { formatDuration, plural, type LeadView } from './format.ts';
-import type { HandledMedian } from '../../store/lead-queries.ts';
+import type { HandledMedian } from '../../store/lead-lists.ts';
 
 /** The numbers at the top of the inbox: what waits now, and how fast leads were handled lately. */
 export function InboxNumbers({

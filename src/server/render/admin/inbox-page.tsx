@@ -18,7 +18,7 @@ import {
   UrgentBadge,
 } from './lead-parts.tsx';
 import { PostForm } from './post-form.tsx';
-import type { HandledMedian, InboxPage as LeadsPage } from '../../store/lead-queries.ts';
+import type { HandledMedian, InboxPage as LeadsPage } from '../../store/lead-lists.ts';
 import type { LeadWithNotifications } from '../../store/leads.ts';
 
 /** A list item's message is cut here; the lead's page shows all of it. */

@@ -14,9 +14,10 @@ import {
 } from './lead-parts.tsx';
 import { PostForm } from './post-form.tsx';
 import type { Lead, LeadNote } from '../../store/schema.ts';
-import { NOTE_MAX } from '../../store/lead-queries.ts';
-import { languageLabel, languageNames, urgencyQuestions, type LeadWithNotifications } from '../../store/leads.ts';
+import { type LeadWithNotifications } from '../../store/leads.ts';
 import { unverifiedNotice } from '../emails.tsx';
+import { NOTE_MAX } from '../../store/notes.ts';
+import { languageLabel, languageNames, urgencyQuestions } from '../../domain/leads.ts';
 
 const answerWords = { yes: 'Yes', no: 'No', '': 'Not said' };
 

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import type { LeadView } from './format.ts';
 import { PostForm } from './post-form.tsx';
 import type { Lead } from '../../store/schema.ts';
-import { kindName, languageLabel, languageNames, yesAnswers, type LeadWithNotifications } from '../../store/leads.ts';
+import { type LeadWithNotifications } from '../../store/leads.ts';
 import { telHref, unverifiedNotice } from '../emails.tsx';
+import { kindName, languageLabel, languageNames, yesAnswers } from '../../domain/leads.ts';
 
 /** French stands out: most leads are English, and a French one needs someone who speaks French. */
 const langStyle = {

@@ -6,7 +6,6 @@ import { SIGN_IN_CHECKS_PER_SECOND } from './session.tsx';
 import { signInPolicy } from '../../domain/sign-in-throttle.ts';
 import { catalogueFile } from '../../../lib/catalogue.ts';
 import { unverifiedNotice } from '../../render/emails.tsx';
-import { addNote, leadNotes } from '../../store/lead-queries.ts';
 import { markHandled, recordLead } from '../../store/leads.ts';
 import { namesFrom } from '../../domain/names.ts';
 import { realCatalogue } from '../../../../test/catalogue.ts';
@@ -28,6 +27,7 @@ import {
   useStore,
   type RunningServer,
 } from '../../../../test/db.ts';
+import { addNote, leadNotes } from '../../store/notes.ts';
 
 const at = (offsetMs: number) => new Date(fixedNow.getTime() + offsetMs);
 const names = namesFrom(catalogueFile(realCatalogue('en'), realCatalogue('fr')));

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { langs } from '../../../lib/i18n.ts';
 import { leadKinds, leadStatuses } from '../../../lib/lead-rules.ts';
-import type { Cursor } from '../../store/lead-queries.ts';
+import type { Cursor } from '../../store/lead-lists.ts';
 
 /** The longest search kept: longer than any name, phone number or address worth typing. */
 export const SEARCH_MAX = 100;

@@ -9,20 +9,13 @@ import { InboxPage } from '../../render/admin/inbox-page.tsx';
 import { DeletePage, LeadPage } from '../../render/admin/lead-page.tsx';
 import { csvRow, leadColumns } from '../../render/admin/csv.ts';
 import { NumbersLink } from '../../render/admin/numbers-page.tsx';
-import {
-  addNote,
-  cleanNote,
-  handledMedians,
-  inboxPage,
-  leadById,
-  leadNotes,
-  matchingLeads,
-  waitingLeads,
-} from '../../store/lead-queries.ts';
-import { deleteLeads, findLead, findPhoto, markHandled, photosOf } from '../../store/leads.ts';
+import { handledMedians, inboxPage, matchingLeads, waitingLeads } from '../../store/lead-lists.ts';
+import { deleteLeads, leadById, markHandled } from '../../store/leads.ts';
+import { findPhoto, photosOf } from '../../store/photos.ts';
 import { parseFilter, parsePageAt } from './filters.ts';
 import type { Inbox } from './index.tsx';
 import { returnPage } from './session.tsx';
+import { addNote, cleanNote, leadNotes } from '../../store/notes.ts';
 
 const leadIdOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
@@ -31,7 +24,6 @@ const refererPage = (referer: string | undefined) =>
   returnPage(referer && URL.canParse(referer) ? new URL(referer) : undefined);
 
 export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbox }): Promise<void> {
-  const { settings } = app;
   const { names } = app.build;
   const areas = areaGroups(names);
 
@@ -114,7 +106,7 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
   });
 
   app.get(`/leads/:id(^\\d{1,9})/delete/`, async (request, reply) => {
-    const lead = await findLead(app.db, leadIdOf(request));
+    const lead = await leadById(app.db, leadIdOf(request));
     if (!lead) return noLead(reply);
     return inbox.send(
       reply,
@@ -133,7 +125,7 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
   });
   app.post(`/leads/:id(^\\d{1,9})/notes/`, { preHandler: app.csrfProtection }, async (request, reply) => {
     const id = leadIdOf(request);
-    if (!(await findLead(app.db, id))) return noLead(reply);
+    if (!(await leadById(app.db, id))) return noLead(reply);
     const raw = inbox.field(request, 'text');
     const note = cleanNote(raw);
     if ('error' in note) return showLead(id, reply, 400, raw, note.error);

@@ -9,7 +9,6 @@ import { catalogueFile } from '../../../lib/catalogue.ts';
 import { recordLead } from '../../store/leads.ts';
 import { namesFrom } from '../../domain/names.ts';
 import type { NumbersReport } from '../../domain/numbers.ts';
-import { addDays, countPageEvent } from '../events.ts';
 import { realCatalogue } from '../../../../test/catalogue.ts';
 import {
   contactLead,
@@ -24,6 +23,8 @@ import {
   useStore,
   type RunningServer,
 } from '../../../../test/db.ts';
+import { addDays } from '../../domain/business-day.ts';
+import { countPageEvent } from '../../store/page-events.ts';
 
 const names = namesFrom(catalogueFile(realCatalogue('en'), realCatalogue('fr')));
 

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey } from '../../domain/clients.ts';
 import { SignInThrottle } from '../../domain/sign-in-throttle.ts';
 import { LoginPage } from '../../render/admin/sign-in.tsx';
-import { createSession, endSession, safeEqual, SESSION_COOKIE, SESSION_HOURS } from '../../store/sessions.ts';
+import { createSession, endSession, SESSION_COOKIE, SESSION_HOURS } from '../../store/sessions.ts';
 import { cookieOptions, seconds, type Inbox } from './index.tsx';
+import { safeEqual } from '../../domain/safe-equal.ts';
 
 /** Password checks a second, all clients together: guessing from many addresses gains nothing. */
 export const SIGN_IN_CHECKS_PER_SECOND = 10;

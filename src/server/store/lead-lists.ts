@@ -5,15 +5,12 @@
  * where a dialect has no common form (the search pattern and date arithmetic).
  */
 import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { multiLine } from '../../lib/lead-rules.ts';
-import type { Database, Lead, LeadNote } from './schema.ts';
+import type { Database, Lead } from './schema.ts';
 import type { LeadWithNotifications } from './leads.ts';
+import { withNotifications } from './notifications.ts';
 
 /** Leads on one page of the inbox. */
 export const PAGE_SIZE = 50;
-
-/** The longest note, in characters: a few paragraphs. */
-export const NOTE_MAX = 2000;
 
 /** What the inbox narrows the leads to; every part is optional. */
 /** The list's filters that are columns of the lead. */
@@ -132,28 +129,6 @@ function matching(query: LeadQuery, postgres: boolean) {
     }
     return eb.and(all);
   };
-}
-
-/** Each lead with its notification jobs' states (one query for the whole page). */
-async function withNotifications(db: Kysely<Database>, leads: Lead[]): Promise<LeadWithNotifications[]> {
-  if (leads.length === 0) return [];
-  const jobs = await db
-    .selectFrom('notifications')
-    .select(['lead_id', 'channel', 'state', 'attempts', 'last_error'])
-    .where(
-      'lead_id',
-      'in',
-      leads.map((l) => l.id),
-    )
-    .orderBy('id')
-    .execute();
-  return leads.map((lead) => ({ ...lead, notifications: jobs.filter((n) => n.lead_id === lead.id) }));
-}
-
-/** One lead with its notification states, or undefined. */
-export async function leadById(db: Kysely<Database>, id: number): Promise<LeadWithNotifications | undefined> {
-  const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
-  return lead && (await withNotifications(db, [lead]))[0];
 }
 
 /**
@@ -308,29 +283,4 @@ export async function waitingLeads(db: Kysely<Database>): Promise<{ count: numbe
     .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('created_at').as('oldest')])
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), oldest: row.oldest ?? null };
-}
-
-/** A lead's notes, oldest first. */
-export function leadNotes(db: Kysely<Database>, leadId: number): Promise<LeadNote[]> {
-  return db.selectFrom('lead_notes').selectAll().where('lead_id', '=', leadId).orderBy('id').execute();
-}
-
-/**
- * A note as staff typed it, cleaned like a lead's message (line breaks and tabs kept, control
- * and invisible characters gone), or why it cannot be saved.
- */
-export function cleanNote(raw: string): { text: string } | { error: string } {
-  const text = multiLine(raw).trim();
-  if (!text) return { error: 'Write the note first.' };
-  // Counted as the text box's maxlength counts (UTF-16 units), so the two never disagree.
-  if (text.length > NOTE_MAX) {
-    return {
-      error: `A note holds at most ${NOTE_MAX.toLocaleString('en-CA')} characters; this one has ${text.length.toLocaleString('en-CA')}.`,
-    };
-  }
-  return { text };
-}
-
-export async function addNote(db: Kysely<Database>, leadId: number, text: string, now: Date): Promise<void> {
-  await db.insertInto('lead_notes').values({ lead_id: leadId, text, created_at: now.toISOString() }).execute();
 }

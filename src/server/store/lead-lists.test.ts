@@ -1,24 +1,21 @@
 /** The inbox's queries (lead-queries.ts), against SQLite and, when DATABASE_URL is set, PostgreSQL. */
 import { describe, expect, it } from 'vitest';
 import {
-  addNote,
-  cleanNote,
   globPattern,
   handledMedians,
   inboxPage,
-  leadNotes,
   matchingLeads,
-  NOTE_MAX,
   regexPattern,
   waitingLeads,
   type Cursor,
   type LeadQuery,
-} from './lead-queries.ts';
+} from './lead-lists.ts';
 import { deleteLeads, markHandled } from './leads.ts';
 import { purgeOldLeads } from '../domain/retention.ts';
 import { fixedNow, leadRows, quoteRows, storeKinds, useStore } from '../../../test/db.ts';
 import type { Database } from './schema.ts';
 import type { Insertable } from 'kysely';
+import { addNote, cleanNote, leadNotes, NOTE_MAX } from './notes.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
