@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { googleTagUrl } from '../src/lib/consent.ts';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -15,7 +16,8 @@ export class CspCollector {
 
   /** Takes in one built page. */
   add(html: string) {
-    this.analytics ||= html.includes('src="https://www.googletagmanager.com/gtag/js?id=');
+    // The head script names the tag it loads once the visitor accepts (src/lib/consent.ts).
+    this.analytics ||= html.includes(googleTagUrl(''));
     for (const [, body] of html.matchAll(INLINE_SCRIPT)) {
       if (body) this.hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
     }

@@ -72,8 +72,8 @@ export const warranty = {
  * The business's promises, each in one wording per language used everywhere: pages, content
  * files and e-mails quote these sentences (a content test holds them to it). The terms define them.
  * What is free is said once, here: advice and a first estimate by phone. The firm price comes in
- * the written estimate after the inspection, which has a fee (in Québec a « soumission » would be
- * a firm offer, so the French never calls the free part one).
+ * the written estimate after the inspection, which has a fee. In Québec a firm written price is a
+ * « soumission » and a free rough figure an « estimation »: the French keeps the two apart.
  */
 export const promises = {
   en: {
@@ -87,7 +87,7 @@ export const promises = {
   fr: {
     quote: 'Les conseils et une première estimation par téléphone sont gratuits et sans engagement.',
     inspectionFee:
-      'Des frais d’inspection s’appliquent\u00a0: nous vous en indiquons le montant avant la prise de rendez-vous et, après l’inspection, vous recevez une estimation écrite avant le début des travaux.',
+      'Des frais d’inspection s’appliquent\u00a0: nous vous en indiquons le montant avant la prise de rendez-vous et, après l’inspection, vous recevez une soumission écrite avant le début des travaux.',
     warranty: `Nos réparations sont couvertes par une garantie écrite de ${warrantyYears}\u00a0ans\u00a0: si des animaux sauvages rentrent par une réparation que nous avons faite, nous la corrigeons gratuitement.`,
     satisfaction:
       'Votre satisfaction est garantie\u00a0: si vous n’êtes pas satisfait, dites-le-nous et nous trouverons une solution avec vous.',

@@ -6,7 +6,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { allCities, allGreaterAreas, localService } from '../src/lib/catalogue.ts';
 import type { Lang } from '../src/lib/i18n.ts';
@@ -14,29 +13,8 @@ import { promises, warranty } from '../src/site.config.ts';
 import { whoServes } from '../src/lib/claims.ts';
 import { fr } from '../src/i18n/fr.ts';
 import { realCatalogue } from './catalogue.ts';
+import { contentRoots as roots, contentTexts, flat } from './content-texts.ts';
 
-const roots: Record<Lang, string> = { en: 'src/content', fr: 'src/content/fr' };
-/** Spaces of any kind as one: the French texts keep a no-break space before a colon. */
-const flat = (text: string) => text.replace(/\s+/g, ' ');
-
-/** Every string of every content file of one language, with where it is, paragraph by paragraph. */
-function contentTexts(lang: Lang): { where: string; text: string }[] {
-  const root = roots[lang];
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
-    (f) => /\.(ya?ml|md)$/.test(f) && !f.startsWith('fr/'),
-  );
-  return files.flatMap((file) => {
-    const raw = readFileSync(`${root}/${file}`, 'utf8');
-    const strings: string[] = [];
-    const walk = (value: unknown) => {
-      if (typeof value === 'string') strings.push(value);
-      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-    };
-    if (file.endsWith('.md')) strings.push(raw.replace(/^#+ .*$/gm, ''));
-    else walk(load(raw));
-    return strings.flatMap((s) => s.split(/\n\s*\n/)).map((text) => ({ where: `${root}/${file}`, text: flat(text) }));
-  });
-}
 const texts = { en: contentTexts('en'), fr: contentTexts('fr') };
 
 /** Where `pattern` occurs in a paragraph outside every copy of `sentence`. */

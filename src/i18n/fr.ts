@@ -44,7 +44,7 @@ export const fr: typeof en = {
   },
   topBar: {
     label: 'Ligne téléphonique',
-    hours: '24\u00a0H SUR 24, 7\u00a0J SUR 7',
+    hours: '24\u00a0h sur 24, 7\u00a0j sur 7',
     tagline: '· Contrôle de la faune sans cruauté partout au Canada',
     call: 'Appeler le ',
   },
@@ -208,7 +208,7 @@ export const fr: typeof en = {
     adviceHeading: 'Morsure, griffure ou chauve-souris dans la pièce\u00a0: ce qu’il faut faire maintenant',
     advice: [
       'Lavez sans attendre toute morsure ou griffure à l’eau courante et au savon, pendant environ 15\u00a0minutes.',
-      'Aujourd’hui même, appelez le 811 (Info-Santé 811 au Québec; au Manitoba, Health Links – Info Santé au 1-888-315-9257), la santé publique de votre région ou un médecin. Un traitement reçu à temps prévient la rage\u00a0: il faut donc évaluer rapidement si vous en avez besoin.',
+      'Aujourd’hui même, appelez le 811 (Info-Santé 811 au Québec; au Manitoba, Health Links – Info Santé au 1\u00a0888\u00a0315-9257), la santé publique de votre région ou un médecin. Un traitement reçu à temps prévient la rage\u00a0: il faut donc évaluer rapidement si vous en avez besoin.',
       'Si une chauve-souris était dans la pièce et que vous pouvez le faire sans danger, gardez-la sur place\u00a0: fermez la porte et ne la touchez pas à mains nues. Ne la relâchez pas, et avisez la santé publique, qui pourrait la faire analyser pour la rage.',
     ],
   },
@@ -223,7 +223,7 @@ export const fr: typeof en = {
     phoneInvalid: 'Veuillez entrer un numéro de téléphone composé de chiffres.',
     postalCode: 'Veuillez entrer un code postal canadien, comme H2X 1Y4, ou ses trois premiers caractères.',
     photoTooLarge:
-      'Une photo est trop grosse : chacune peut peser jusqu’à {megabytes} Mo, compter {megapixels} mégapixels et mesurer {side} pixels sur son grand côté.',
+      'Une photo est trop volumineuse : chacune peut peser jusqu’à {megabytes} Mo, compter {megapixels} mégapixels et mesurer {side} pixels sur son grand côté.',
     tooManyPhotos: 'Veuillez choisir au plus {count} photos.',
     photoUnreadable: 'Nous n’avons pas pu ouvrir une des photos : envoyez une image JPEG, PNG, WebP ou HEIC.',
     messageMissing: 'Veuillez écrire votre message.',
@@ -323,7 +323,7 @@ export const fr: typeof en = {
     contactEyebrow: 'Contact',
     contactTitle: 'Parlez à un technicien dès aujourd’hui',
     contactText:
-      'Appelez en tout temps, de jour comme de nuit. Les conseils et une première estimation par téléphone sont gratuits et sans engagement; si une inspection est nécessaire, des frais d’inspection s’appliquent et vous recevez une estimation écrite avant le début des travaux.',
+      'Appelez en tout temps, de jour comme de nuit. Les conseils et une première estimation par téléphone sont gratuits et sans engagement; si une inspection est nécessaire, des frais d’inspection s’appliquent et vous recevez une soumission écrite avant le début des travaux.',
     sendMessage: 'Écrivez-nous',
   },
   about: {
@@ -381,7 +381,7 @@ export const fr: typeof en = {
     crumb: 'Services',
     title: 'Services de contrôle de la faune et des animaux nuisibles',
     description:
-      'Retrait sans cruauté des ratons laveurs, écureuils, mouffettes, chauves-souris, oiseaux, opossums et marmottes, et contrôle des souris, des rats et des guêpes partout au Canada. Appelez 24\u00a0h sur 24\u00a0: {phone}.',
+      'Retrait sans cruauté des ratons laveurs, écureuils, mouffettes, chauves-souris, oiseaux, opossums et marmottes, et lutte contre les souris, les rats et les guêpes partout au Canada. Appelez 24\u00a0h sur 24\u00a0: {phone}.',
     heading: 'Nos services',
     intro:
       'Retrait sans cruauté, exclusion et réparations pour tous les animaux qui trouvent le chemin d’une maison ou d’un commerce au Canada. Vous ne savez pas à quoi vous avez affaire? Commencez par les ',
@@ -445,7 +445,7 @@ export const fr: typeof en = {
     common: 'Présence courante',
     occasional: 'Présence occasionnelle',
     absent: 'Aucune présence connue',
-    cost: 'Combien ça coûte',
+    cost: 'Ce qui détermine le prix',
     audiences: 'Maisons et entreprises',
     homes: 'Pour les maisons',
     homesText: 'Contrôle de la faune et des animaux nuisibles à la maison',
@@ -485,7 +485,7 @@ export const fr: typeof en = {
     settingTitle: 'La faune et les maisons à {city}',
     whyEyebrow: 'Pourquoi choisir Northpaw',
     whyTitle: 'Pourquoi on appelle Northpaw à {city}',
-    local: 'Vraiment local',
+    local: 'Une équipe d’ici',
     localTeam:
       'Nous travaillons depuis {team}, et nous connaissons bien les maisons, les ravins et les saisons de la région.',
     localTeamNearby:
@@ -514,8 +514,8 @@ export const fr: typeof en = {
     noOffice:
       'Nous n’avons pas de bureau à {city}\u00a0: la ville est desservie depuis {team}, et on répond au téléphone 24\u00a0heures sur 24, 7\u00a0jours sur 7.',
     areasServed: 'Secteurs desservis',
-    hours: 'Heures du bureau',
-    hoursCaption: 'Heures du bureau à {city}, heure locale',
+    hours: 'Heures d’ouverture',
+    hoursCaption: 'Heures d’ouverture à {city}, heure locale',
     closed: 'Fermé',
     phoneLine: 'Ligne téléphonique ouverte 24\u00a0heures sur 24, 7\u00a0jours sur 7.',
     maps: 'Voir dans Google Maps',

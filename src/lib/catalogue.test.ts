@@ -197,17 +197,21 @@ describe('the real catalogue (src/content)', () => {
     expect(gaps).toEqual([]);
   });
 
-  it('breaks paragraphs of plain text with a blank line (in a >- block, two), never a lone line break', () => {
-    const texts = [
-      ...allCities(catalogue).flatMap((c) => [
-        ...c.faq.map((f) => f.a),
-        ...Object.values(c.services).map((s) => s.note),
-      ]),
-      ...catalogue.services.flatMap((s) => [...s.faq, ...s.bramptonFaq].map((f) => f.a)),
-    ];
-    // A lone \n is a paragraph the page would silently run into the next one.
-    expect(texts.filter((t) => t.replace(/\n\s*\n/g, '').includes('\n'))).toEqual([]);
-  });
+  it.each(['en', 'fr'] as const)(
+    'breaks paragraphs of plain text with a blank line (in a >- block, two), never a lone line break (%s)',
+    (lang) => {
+      const catalogue = realCatalogue(lang);
+      const texts = [
+        ...allCities(catalogue).flatMap((c) => [
+          ...c.faq.map((f) => f.a),
+          ...Object.values(c.services).map((s) => s.note),
+        ]),
+        ...catalogue.services.flatMap((s) => [...s.faq, ...s.bramptonFaq].map((f) => f.a)),
+      ];
+      // A lone \n is a paragraph the page would silently run into the next one.
+      expect(texts.filter((t) => t.replace(/\n\s*\n/g, '').includes('\n'))).toEqual([]);
+    },
+  );
 
   it.each([
     ['nl', 'st-johns', ['raccoon-removal', 'skunk-removal', 'opossum-removal', 'groundhog-removal']],

@@ -1,15 +1,22 @@
 /**
- * The visitor's analytics choice (Google Consent Mode v2). Everything starts denied; only
- * an explicit Accept grants analytics storage. Advertising signals are never granted: the
- * site runs no advertising.
+ * The visitor's analytics choice. Nothing from Google loads before an explicit Accept (the
+ * layout's head script); Accept grants analytics storage alone (Google Consent Mode v2).
+ * Advertising signals are never granted: the site runs no advertising.
  */
 export type ConsentChoice = 'granted' | 'denied';
 
 export const consentKey = 'northpaw:consent';
 
+/** The event the banner dispatches on document with the choice as its detail; the head script acts on it. */
+export const consentEvent = 'northpaw:consent';
+
+/** Google's tag for a GA4 measurement ID. */
+export const googleTagUrl = (measurementId: string) =>
+  `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+
 type ConsentState = Record<'analytics_storage' | 'ad_storage' | 'ad_user_data' | 'ad_personalization', ConsentChoice>;
 
-export const consentDefaults: ConsentState = {
+const consentDefaults: ConsentState = {
   analytics_storage: 'denied',
   ad_storage: 'denied',
   ad_user_data: 'denied',

@@ -126,7 +126,11 @@ export const citySchema = z.object({
       .optional(),
     /** Where the team is based or how it reaches the area, in a short phrase. */
     locationHint: z.string(),
-    /** Neighbourhoods, nearby towns or postal prefixes covered from here. */
+    /**
+     * Neighbourhoods, nearby towns or postal prefixes covered from here, each as it reads inside a
+     * sentence: in French with the article French gives it (« le Plateau-Mont-Royal », « le
+     * centre-ville d’Halifax »), so "we serve …" reads right; a list capitalises the first letter.
+     */
     areasServed: z.array(z.string()).min(1),
     /**
      * Office hours for quotes and scheduling, only where one of our teams works from (teams in

@@ -5,7 +5,7 @@
 import type { Dictionary } from '../i18n/dictionary.ts';
 import type { OpeningHours, Weekday } from './content-schemas.ts';
 import { languages, type Lang } from './i18n.ts';
-import { fill } from './text.ts';
+import { capitalized, fill } from './text.ts';
 import { wallClock, type ZoneClock } from './zone-clock.ts';
 
 const WEEK: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -112,8 +112,6 @@ export function openingStatus(
   }
   return { open: false, text: t.closed };
 }
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Rows for an hours table: consecutive days with the same hours grouped ("Monday–Friday",

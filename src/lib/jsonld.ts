@@ -7,8 +7,8 @@ import { site, type Rating } from '../site.config.ts';
 import type { City, Service } from './catalogue.ts';
 import type { FaqItem, OpeningHours } from './content-schemas.ts';
 import { languages, type Lang } from './i18n.ts';
-import { phoneFor } from './phone.ts';
-import { fill } from './text.ts';
+import { lineFor } from './phone.ts';
+import { capitalized, fill } from './text.ts';
 import { absoluteUrl, cityUrl, paths } from './urls.ts';
 import { DAY_NAMES } from './hours.ts';
 
@@ -69,10 +69,10 @@ export function localBusiness(lang: Lang, city: City, mapsUrl: string, rating?: 
     '@id': `${absoluteUrl(path)}#business`,
     name: `${site.names[lang]} – ${city.name}`,
     url: absoluteUrl(path),
-    telephone: phoneFor(path).text,
+    telephone: lineFor(path).text,
     email: site.emails.general,
     parentOrganization: { '@id': ORG_ID },
-    areaServed: [city.name, ...city.nap.areasServed].map((name) => ({ '@type': 'Place', name })),
+    areaServed: [city.name, ...city.nap.areasServed].map((name) => ({ '@type': 'Place', name: capitalized(name) })),
     ...(city.nap.hours && { openingHoursSpecification: openingHoursSpecification(city.nap.hours) }),
     hasMap: mapsUrl,
     ...(rating && {
@@ -152,7 +152,7 @@ export function serviceJsonLd(lang: Lang, service: Service, path: string, city?:
           '@id': `${cityPage}#business`,
           name: `${site.names[lang]} – ${city.name}`,
           url: cityPage,
-          telephone: phoneFor(path).text,
+          telephone: lineFor(path).text,
         }
       : {
           '@type': 'Organization',

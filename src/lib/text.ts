@@ -36,6 +36,9 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The text with its first letter a capital: a name written as it reads inside a sentence, standing alone. */
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** "raccoons, squirrels and bats": a list as Canadian English writes it, without a serial comma. */
 export function joinList(items: readonly string[], conjunction = 'and'): string {
   if (items.length <= 1) return items.join('');

@@ -7,7 +7,6 @@ import { breadcrumbList, faqPage } from '../lib/jsonld.ts';
 import { phoneFor } from '../lib/phone.ts';
 import { fill } from '../lib/text.ts';
 import { areaUrl, cityUrl, paths, serviceUrl } from '../lib/urls.ts';
-import { site } from '../site.config.ts';
 import { serviceCards } from './cards.ts';
 import { getCatalogue, getPage } from './content.ts';
 import { chromeView, homeCrumb, pageTitle } from './page.ts';
@@ -32,7 +31,7 @@ export async function audienceView(lang: Lang, audience: Audience) {
         title: pageTitle(lang, fill(t.audience.heading, { heading: page.heading })),
         description: fill(t.audience.description, {
           intro: page.intro.split('. ')[0] ?? '',
-          phone: site.phones.default.text,
+          phone: phoneFor(path).text,
         }),
         path,
         lang,

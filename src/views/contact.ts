@@ -17,7 +17,7 @@ export async function contactView(lang: Lang) {
     layout: {
       meta: {
         title: pageTitle(lang, t.contact.title),
-        description: fill(t.contact.description, { phone: site.phones.default.text, email: site.emails.general }),
+        description: fill(t.contact.description, { phone: phone.text, email: site.emails.general }),
         path,
         lang,
       },

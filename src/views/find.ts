@@ -2,9 +2,9 @@
 import { strings } from '../i18n/dictionary.ts';
 import type { Lang } from '../lib/i18n.ts';
 import { breadcrumbList } from '../lib/jsonld.ts';
+import { phoneFor } from '../lib/phone.ts';
 import { fill } from '../lib/text.ts';
 import { areaUrl, cityUrl, paths, serviceUrl } from '../lib/urls.ts';
-import { site } from '../site.config.ts';
 import { getCatalogue } from './content.ts';
 import { chromeView, homeCrumb, pageTitle } from './page.ts';
 
@@ -18,7 +18,7 @@ export async function findView(lang: Lang) {
     layout: {
       meta: {
         title: pageTitle(lang, t.title),
-        description: fill(t.description, { phone: site.phones.default.text }),
+        description: fill(t.description, { phone: phoneFor(path).text }),
         path,
         lang,
         jsonLd: [breadcrumbList(crumbs)],
@@ -28,7 +28,7 @@ export async function findView(lang: Lang) {
     props: {
       lang,
       crumbs,
-      phone: site.phones.default,
+      phone: phoneFor(path),
       provinces: catalogue.provinces.map((p) => ({
         name: p.name,
         areas: p.greaterAreas.map((a) => ({

@@ -26,7 +26,7 @@ export async function homeView(lang: Lang) {
       meta: {
         // The brand leads here, so this title is not pageTitle()'s "name | brand".
         title: fill(t.home.title, { brand: site.names[lang] }),
-        description: fill(t.home.description, { phone: site.phones.default.text }),
+        description: fill(t.home.description, { phone: phoneFor(path).text }),
         path,
         lang,
         jsonLd: [organization(lang), website(lang), faqPage(page.faq)],

@@ -2,9 +2,9 @@
 import { strings } from '../i18n/dictionary.ts';
 import type { Lang } from '../lib/i18n.ts';
 import { breadcrumbList } from '../lib/jsonld.ts';
+import { phoneFor } from '../lib/phone.ts';
 import { fill } from '../lib/text.ts';
 import { paths } from '../lib/urls.ts';
-import { site } from '../site.config.ts';
 import { serviceCards } from './cards.ts';
 import { getCatalogue } from './content.ts';
 import { chromeView, homeCrumb, pageTitle } from './page.ts';
@@ -18,7 +18,7 @@ export async function servicesView(lang: Lang) {
     layout: {
       meta: {
         title: pageTitle(lang, t.title),
-        description: fill(t.description, { phone: site.phones.default.text }),
+        description: fill(t.description, { phone: phoneFor(path).text }),
         path,
         lang,
         jsonLd: [breadcrumbList(crumbs)],

@@ -15,6 +15,10 @@ test.each([
   ['/', 'tel:+18885550142', '1-888-555-0142'],
   ['/on/toronto/', 'tel:+18885550142', '1-888-555-0142'],
   ['/on/greater-toronto/', 'tel:+18885550142', '1-888-555-0142'],
+  // French writes the groups apart, a hyphen only before the last four digits; the same dial link.
+  ['/fr/on/brampton/', 'tel:+19055550173', '905 555-0173'],
+  ['/fr/', 'tel:+18885550142', '1 888 555-0142'],
+  ['/fr/on/grand-toronto/', 'tel:+18885550142', '1 888 555-0142'],
 ])('every phone link on %s dials %s, and the header shows it', async (path, href, number) => {
   const page = await site.page(path);
   const tel = hrefsOf(linksIn(page)).filter((h) => h?.startsWith('tel:'));

@@ -79,7 +79,8 @@ test('offers a pesticide treatment (a nest treated, bait placed) only in a provi
 });
 
 // Without \b: the hours' heading and its table's caption run together in a reader's text.
-const localClaim = /Truly Local|Office Hours|local teams?\b|Vraiment local|Heures du bureau|équipes? locales?/i;
+// The French hours by their caption: « heures d’ouverture » alone is also a client's own (the commercial page).
+const localClaim = /Truly Local|Office Hours|local teams?\b|Une équipe d’ici|Heures d’ouverture à |équipes? locales?/i;
 
 test('says "local", shows office hours and an open/closed line only on the pages of a city a team works from', () => {
   const teamCities = new Set(teams.map((t) => t.city));

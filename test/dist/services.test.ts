@@ -114,6 +114,23 @@ test('a city overrides its province: Victoria has no skunks, Vancouver does', as
 test.each([
   ['/services/bird-control/', '/services/bird-removal/', 'Bird Removal—Canada-Wide'],
   ['/on/ottawa/bird-control/', '/on/ottawa/bird-removal/', 'Bird Removal in Ottawa, ON'],
+  // The French services renamed to the names Québec uses keep their old addresses.
+  [
+    '/fr/services/controle-souris/',
+    '/fr/services/lutte-contre-les-souris/',
+    'Lutte contre les souris — partout au Canada',
+  ],
+  ['/fr/services/controle-rats/', '/fr/services/lutte-contre-les-rats/', 'Lutte contre les rats — partout au Canada'],
+  [
+    '/fr/services/retrait-guepes/',
+    '/fr/services/destruction-nids-guepes/',
+    'Destruction de nids de guêpes — partout au Canada',
+  ],
+  [
+    '/fr/qc/montreal/controle-souris/',
+    '/fr/qc/montreal/lutte-contre-les-souris/',
+    'Lutte contre les souris à Montréal, QC',
+  ],
 ])('%s, an old address, redirects to %s', async (from, to, heading) => {
   const response = await site.get(from);
   expect(response.status).toBe(301);

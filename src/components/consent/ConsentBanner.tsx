@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import { consentKey, consentUpdate, type ConsentChoice } from '../../lib/consent.ts';
+import { consentEvent, consentKey, type ConsentChoice } from '../../lib/consent.ts';
 import { island } from '../ui/island.tsx';
-
-type Gtag = (command: 'consent', action: 'update', state: ReturnType<typeof consentUpdate>) => void;
 
 /** Set on <html> while the visitor has not chosen: the only state in which the banner shows. */
 const askAttribute = 'data-consent-ask';
@@ -14,7 +12,8 @@ function applyChoice(choice: ConsentChoice) {
   } catch {
     // storage blocked: the choice holds for this page only
   }
-  (window as unknown as { gtag?: Gtag }).gtag?.('consent', 'update', consentUpdate(choice));
+  // The layout's head script loads Google's tag on a yes, and stops it on a no.
+  document.dispatchEvent(new CustomEvent(consentEvent, { detail: choice }));
 }
 
 /**

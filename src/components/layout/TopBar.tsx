@@ -11,7 +11,8 @@ export function TopBar({ lang, phone }: { lang: Lang; phone: PhoneNumber }) {
       <div className="container-page flex min-h-9 items-center justify-between gap-4 py-1">
         <p className="flex items-center gap-2 font-semibold tracking-wide">
           <Clock aria-hidden="true" className="size-4 text-amber-cta" />
-          {t.hours}
+          {/* Capitals by CSS: the French symbols (24 h, 7 j) are lower case in the text itself. */}
+          <span className="uppercase">{t.hours}</span>
           <span className="hidden font-normal tracking-normal text-white/80 sm:inline">{t.tagline}</span>
         </p>
         <a

@@ -4,7 +4,7 @@ import { strings } from '../../i18n/dictionary.ts';
 import type { City } from '../../lib/catalogue.ts';
 import { weeklyHours } from '../../lib/hours.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { fill } from '../../lib/text.ts';
+import { capitalized, fill } from '../../lib/text.ts';
 import { site } from '../../site.config.ts';
 
 interface Props {
@@ -50,7 +50,7 @@ export function BusinessDetails({ lang, city, mapsUrl, team, openStatus }: Props
         </div>
         <div>
           <h3 className="font-semibold text-forest-900">{t.areasServed}</h3>
-          <p className="mt-1 text-stone-700">{areasServed.join(' · ')}</p>
+          <p className="mt-1 text-stone-700">{areasServed.map(capitalized).join(' · ')}</p>
         </div>
         {hours ? (
           <div>

@@ -4,7 +4,7 @@ import { strings } from '../../i18n/dictionary.ts';
 import type { City, LocalService, Service } from '../../lib/catalogue.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
-import { fill, paragraphs } from '../../lib/text.ts';
+import { fill, joinList, paragraphs } from '../../lib/text.ts';
 import { cityServiceUrl, cityUrl, serviceUrl } from '../../lib/urls.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 import { CallButton } from '../ui/CallButton.tsx';
@@ -54,7 +54,7 @@ export function CityServicePage(props: Props) {
     animals: service.animals ?? service.name.toLowerCase(),
     city: city.name,
     province: city.provinceCode.toUpperCase(),
-    areas: city.nap.areasServed.join(', '),
+    areas: joinList(city.nap.areasServed, t.and),
   };
   const cityPage = cityUrl(lang, city.provinceCode, city.slug);
   return (

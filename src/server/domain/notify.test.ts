@@ -322,7 +322,7 @@ describe('emailDeliveries (a real SMTP server on loopback)', () => {
     expect(mail.text).toContain(
       'Ce que nous avons reçu\u00a0: un message au sujet du service «\u00a0Retrait de chauves-souris\u00a0».',
     );
-    expect(mail.text).toContain('composez le 1-888-555-0142, 24\u00a0heures sur 24');
+    expect(mail.text).toContain('composez le 1\u00a0888\u00a0555-0142, 24\u00a0heures sur 24');
     expect(mail.html).toContain('lang="fr-CA"');
     // Nothing the visitor typed comes back: whoever wrote this address in the form may not own it.
     for (const typed of ['Gabrielle', 'Roy', 'Des ratons laveurs', 'cheminée']) {

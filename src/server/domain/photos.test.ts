@@ -136,7 +136,7 @@ describe('photoMessage', () => {
       'A photo is too large: each can be up to 15 MB, 36 megapixels and 12,000 pixels on its long side.',
     );
     expect(photoMessage('photoTooLarge', 'fr')).toBe(
-      'Une photo est trop grosse\u00a0: chacune peut peser jusqu’à 15\u00a0Mo, compter 36\u00a0mégapixels et mesurer 12\u00a0000\u00a0pixels sur son grand côté.',
+      'Une photo est trop volumineuse\u00a0: chacune peut peser jusqu’à 15\u00a0Mo, compter 36\u00a0mégapixels et mesurer 12\u00a0000\u00a0pixels sur son grand côté.',
     );
     expect(photoMessage('tooManyPhotos', 'fr')).toBe('Veuillez choisir au plus 3\u00a0photos.');
   });

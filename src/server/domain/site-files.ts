@@ -10,7 +10,6 @@ import { join, relative, sep } from 'node:path';
 import type { CatalogueFile } from '../../lib/catalogue.ts';
 import { langs, languages } from '../../lib/i18n.ts';
 import { notFoundKind, notFoundKinds, notFoundLang } from '../../lib/not-found.ts';
-import { redirectFor } from '../../lib/redirects.ts';
 import { areaUrl, catalogueUrl } from '../../lib/urls.ts';
 import { loadNames, type Names } from './names.ts';
 import { loadPlaces, type Places } from './place-search.ts';
@@ -130,38 +129,3 @@ export function notFoundPages(clientDir: string): (pathname: string) => PageByte
 
 /** The error pages, English and French, are answers to a miss, never pages of their own. */
 export const isNotFoundPath = (pathname: string) => /^(\/fr)?\/404(\/|\.html$|$)/.test(pathname);
-
-/**
- * A Location on this site for a path built from the request: leading slashes and backslashes
- * collapse to one and dot segments resolve, so neither "//evil.example/" nor "/.//evil.example/"
- * can ever read as another host.
- */
-function onThisSite(path: string): string {
-  const single = (p: string) => `/${p.replace(/^[/\\]+/, '')}`;
-  return single(new URL(single(path), 'http://site').pathname);
-}
-
-/**
- * The permanent redirect of a path, if it has one: a renamed service, a moved page (`moved`,
- * from movedPages), an "index.html" spelled out, or a page asked for without its trailing
- * slash. Always a path on this site.
- */
-export function redirectLocation(
-  pathname: string,
-  pages: Set<string>,
-  moved: Map<string, string> = new Map(),
-): string | undefined {
-  const renamed = redirectFor(pathname) ?? moved.get(pathname.endsWith('/') ? pathname : `${pathname}/`);
-  const index = /\/index(\.html)?$/.exec(pathname);
-  const needsSlash = !pathname.endsWith('/') && !pathname.split('/').at(-1)?.includes('.') && isPage(`${pathname}/`);
-  const location = renamed ?? (index ? pathname.slice(0, index.index + 1) : needsSlash ? `${pathname}/` : undefined);
-  return location === undefined ? undefined : onThisSite(location);
-
-  function isPage(path: string) {
-    try {
-      return pages.has(decodeURIComponent(path));
-    } catch {
-      return false;
-    }
-  }
-}

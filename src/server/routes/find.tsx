@@ -12,9 +12,9 @@ import { PlaceSearchForm } from '../../components/location/PlaceSearchForm.tsx';
 import { strings } from '../../i18n/dictionary.ts';
 import { languages, type Lang } from '../../lib/i18n.ts';
 import { QUERY_MAX_LENGTH, SERVED_WITHIN_KM, teamName } from '../../lib/places.ts';
+import { mainPhone } from '../../lib/phone.ts';
 import { fill } from '../../lib/text.ts';
 import { cityUrl, paths } from '../../lib/urls.ts';
-import { site } from '../../site.config.ts';
 import { sendSitePage } from '../render/page-shell.tsx';
 
 /** A search is one `q`; sent twice, it is answered as a mistake (400), never guessed. */
@@ -36,7 +36,7 @@ interface Answer {
 
 function sendAnswer(reply: FastifyReply, lang: Lang, stylesheets: string[], { status, title, body, query }: Answer) {
   const t = strings(lang);
-  const phone = site.phones.default;
+  const phone = mainPhone(lang);
   return sendSitePage(reply, {
     status,
     lang,

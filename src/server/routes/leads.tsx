@@ -9,6 +9,7 @@ import { strings } from '../../i18n/dictionary.ts';
 import { langOf, type Lang } from '../../lib/i18n.ts';
 import { adviceHash, isSitePath, leadLimits } from '../../lib/lead-rules.ts';
 import { fieldErrors, leadSchema } from '../../lib/lead-schema.ts';
+import { mainPhone } from '../../lib/phone.ts';
 import { fill } from '../../lib/text.ts';
 import { paths } from '../../lib/urls.ts';
 import { limits, site } from '../../site.config.ts';
@@ -76,7 +77,7 @@ interface ErrorPage {
 
 /** For a form posted without JavaScript: the problems, and a way back, in the form's language. */
 function sendErrorPage(reply: FastifyReply, stylesheets: string[], { status, lang, title, problems, back }: ErrorPage) {
-  const phone = site.phones.default;
+  const phone = mainPhone(lang);
   const t = strings(lang).formPage;
   return sendSitePage(reply, {
     status,

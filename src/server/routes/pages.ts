@@ -8,20 +8,13 @@
  * never routes, so they are only ever answers to a miss.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renamedServices } from '../../lib/redirects.ts';
+import { formerPaths } from '../../lib/redirects.ts';
 
-/** Old addresses of each page, new path to old: the areas that moved and the services renamed. */
+/** Old addresses of pages, old path to new: the areas that moved and the services renamed. */
 function oldAddresses(pages: Set<string>, moved: Map<string, string>): Map<string, string> {
   const old = new Map<string, string>();
   for (const [from, to] of moved) if (pages.has(to)) old.set(from, to);
-  const oldSlugs = new Map(Object.entries(renamedServices).map(([before, after]) => [after, before]));
-  for (const page of pages) {
-    const parts = page.split('/').filter(Boolean);
-    const before = oldSlugs.get(parts.at(-1) ?? '');
-    const isServicePage = parts.length === 2 && parts[0] === 'services';
-    const isCityServicePage = parts.length === 3 && /^[a-z]{2}$/.test(parts[0] ?? '');
-    if (before && (isServicePage || isCityServicePage)) old.set(`/${[...parts.slice(0, -1), before].join('/')}/`, page);
-  }
+  for (const page of pages) for (const former of formerPaths(page)) old.set(former, page);
   return old;
 }
 
