@@ -10,7 +10,18 @@ import { load } from 'js-yaml';
 import { z } from 'zod';
 import { allGreaterAreas, buildCatalogue, type Catalogue, type Entry } from '../src/lib/catalogue.ts';
 import type { Lang, SlugMaps } from '../src/lib/i18n.ts';
-import { citySchema, frProvinceSchema, frServiceSchema, provinceSchema, regionSchema, serviceSchema, type CityData, type ProvinceData, type RegionData, type ServiceData } from '../src/lib/content-schemas.ts';
+import {
+  citySchema,
+  frProvinceSchema,
+  frServiceSchema,
+  provinceSchema,
+  regionSchema,
+  serviceSchema,
+  type CityData,
+  type ProvinceData,
+  type RegionData,
+  type ServiceData,
+} from '../src/lib/content-schemas.ts';
 
 const root = fileURLToPath(new URL('../src/content/', import.meta.url));
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { findCity, isOffered } from '../src/lib/catalogue.ts';
 import { jsonLdProblems, templateOf } from './jsonld-audit.ts';
-import { blogPosting, breadcrumbList, faqPage, localBusiness, organization, serviceJsonLd, website } from '../src/lib/jsonld.ts';
+import {
+  blogPosting,
+  breadcrumbList,
+  faqPage,
+  localBusiness,
+  organization,
+  serviceJsonLd,
+  website,
+} from '../src/lib/jsonld.ts';
 import { realCatalogue } from './catalogue.ts';
 import { absoluteUrl, cityServiceUrl, cityUrl } from '../src/lib/urls.ts';
 

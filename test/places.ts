@@ -5,7 +5,14 @@
 import { createRequire } from 'node:module';
 import type zipcodes from 'zipcodes';
 import { catalogueFile } from '../src/lib/catalogue.ts';
-import { canadianPlaces, fsaPositions, placesFile, teamsOf, type GeoNamesCity, type PlacesFile } from '../src/lib/places.ts';
+import {
+  canadianPlaces,
+  fsaPositions,
+  placesFile,
+  teamsOf,
+  type GeoNamesCity,
+  type PlacesFile,
+} from '../src/lib/places.ts';
 import { realCatalogue } from './catalogue.ts';
 
 const require = createRequire(import.meta.url);

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import type { Dictionary } from '../i18n/dictionary.ts';
 import { leadLimits, multiLine, singleLine, SITE_PATH, urgencyAnswers } from './lead-rules.ts';
-import { parsePostalCode } from './postal-code.ts';
+import { parsePostalCode, type PostalCode } from './postal-code.ts';
 import { fill } from './text.ts';
 
 type ErrorKey = keyof Dictionary['leadErrors'];
@@ -38,17 +38,17 @@ const common = {
   formToken: z.optional(z.string().check(z.maxLength(64))),
   /**
    * Where the visitor is: a Canadian postal code or its first three characters (the FSA), which
-   * place the lead with the nearest team; kept as "H2X 1Y4" or "H2X", or "" when not given.
+   * place the lead with the nearest team; parsed once, here ("H2X 1Y4", FSA "H2X"), or undefined
+   * when not given.
    */
-  postalCode: z._default(
-    z.string().check(
-      clean,
-      z.trim(),
-      z.maxLength(12, say('postalCode')),
-      z.refine((code) => code === '' || parsePostalCode(code) !== undefined, say('postalCode')),
-      z.overwrite((code) => parsePostalCode(code)?.text ?? code),
-    ),
-    '',
+  postalCode: z.pipe(
+    z._default(z.string().check(clean, z.trim(), z.maxLength(12, say('postalCode'))), ''),
+    z.transform((code, context): PostalCode | undefined => {
+      if (code === '') return undefined;
+      const postal = parsePostalCode(code);
+      if (!postal) context.issues.push({ code: 'custom', message: say('postalCode'), input: code });
+      return postal;
+    }),
   ),
   /** The path of the page the form was on. */
   page: z._default(z.string().check(z.regex(SITE_PATH, say('page'))), '/'),

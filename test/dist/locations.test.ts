@@ -2,7 +2,19 @@
 import { expect, test } from 'vitest';
 import { realCatalogue } from '../catalogue.ts';
 import { builtSite } from './built-site.ts';
-import { attr, elementsOf, firstOf, headingsIn, hrefsOf, jsonLdOf, labelled, linksIn, textOf, titleOf, type Root } from './html.ts';
+import {
+  attr,
+  elementsOf,
+  firstOf,
+  headingsIn,
+  hrefsOf,
+  jsonLdOf,
+  labelled,
+  linksIn,
+  textOf,
+  titleOf,
+  type Root,
+} from './html.ts';
 
 const site = builtSite();
 const localBusiness = (page: Root) => jsonLdOf(page).find((b) => b['@type'] === 'LocalBusiness');

@@ -5,7 +5,20 @@
  */
 import { expect, test } from 'vitest';
 import { builtSite } from './built-site.ts';
-import { attr, byId, elementsOf, firstOf, headingsIn, hrefsOf, jsonLdOf, labelled, linksIn, metaOf, textOf, titleOf } from './html.ts';
+import {
+  attr,
+  byId,
+  elementsOf,
+  firstOf,
+  headingsIn,
+  hrefsOf,
+  jsonLdOf,
+  labelled,
+  linksIn,
+  metaOf,
+  textOf,
+  titleOf,
+} from './html.ts';
 
 const site = builtSite();
 

@@ -1,5 +1,6 @@
 /** The owner's numbers (numbers.ts) against SQLite and, when DATABASE_URL is set, PostgreSQL. */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { parsePostalCode } from '../../lib/postal-code.ts';
 import { catalogueFile } from '../../lib/catalogue.ts';
 import { recordLead } from '../store/leads.ts';
 import { namesFrom } from './names.ts';
@@ -100,8 +101,12 @@ describe.each(storeKinds)('numbersReport on $name', (kind) => {
   });
 
   it('counts a lead for the city its postal code placed it in, a contact message too, not its page', async () => {
-    await recordLead(store.db, { ...contactLead, postalCode: 'H2X 1Y4' }, [], fixedNow, { place: 'qc/montreal' });
-    await recordLead(store.db, { ...quoteLead, postalCode: 'H2X' }, [], fixedNow, { place: 'qc/montreal' });
+    await recordLead(store.db, { ...contactLead, postalCode: parsePostalCode('H2X 1Y4') }, [], fixedNow, {
+      place: 'qc/montreal',
+    });
+    await recordLead(store.db, { ...quoteLead, postalCode: parsePostalCode('H2X') }, [], fixedNow, {
+      place: 'qc/montreal',
+    });
     await calls('2026-03-02', '/on/brampton/raccoon-removal/', 1);
     const report = await numbersReport(store.db, toronto, fixedNow);
     expect(report.byCity).toEqual([

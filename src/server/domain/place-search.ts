@@ -4,12 +4,12 @@
  * search answers with it, and leads are placed by their postal code.
  */
 import { readFileSync } from 'node:fs';
-import { parsePostalCode } from '../../lib/postal-code.ts';
-import { placeSearch, type PlaceMatch, type PlacesFile } from '../../lib/places.ts';
+import type { PostalCode } from '../../lib/postal-code.ts';
+import { placeOfPostalCode, placeSearch, type PlaceMatch, type PlacesFile } from '../../lib/places.ts';
 
 export interface Places {
-  /** The nearest of our cities to a postal code or FSA in any case and spacing ("l5b 3c2"), or undefined. */
-  nearestToPostalCode(code: string): { city: string; km: number } | undefined;
+  /** The nearest of our cities to a postal code or FSA, or undefined. */
+  nearestToPostalCode(postal: PostalCode): { city: string; km: number } | undefined;
   /** A city of ours, a town, a postal code or an FSA, as a visitor types it; undefined when nothing matches. */
   search(q: string): PlaceMatch | undefined;
   /** The file itself, for naming our cities (teamName). */
@@ -19,9 +19,9 @@ export interface Places {
 export function placesFrom(file: PlacesFile): Places {
   const search = placeSearch(file);
   return {
-    nearestToPostalCode(code) {
-      const match = parsePostalCode(code) && search(code);
-      return match ? { city: match.city, km: match.km } : undefined;
+    nearestToPostalCode(postal) {
+      const match = placeOfPostalCode(file, postal);
+      return match && { city: match.city, km: match.km };
     },
     search,
     file,

@@ -6,7 +6,7 @@
  * themselves are served by @fastify/static.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { CatalogueFile } from '../../lib/catalogue.ts';
 import { langs, languages } from '../../lib/i18n.ts';
 import { notFoundKind, notFoundKinds, notFoundLang } from '../../lib/not-found.ts';
@@ -36,7 +36,7 @@ export interface SiteBuild {
 
 /** Reads a build folder (dist/): its client files, catalogue, places and policy. */
 export function readBuild(dist: string): SiteBuild {
-  const clientDir = join(dist, 'client');
+  const clientDir = resolve(dist, 'client');
   const cspFile = join(dist, 'csp.json');
   return {
     clientDir,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realPlaces } from '../../../test/places.ts';
 import { testApp, testBuild } from '../../../test/app.ts';
+import { parsePostalCode } from '../../lib/postal-code.ts';
 import { placesFrom } from '../domain/place-search.ts';
 
 const files: Record<string, string> = {
@@ -160,6 +161,7 @@ describe('nearestToPostalCode', () => {
     ['D2X 1Y4', undefined],
     ['', undefined],
   ])('%j is nearest to %j', (code, nearest) => {
-    expect(places.nearestToPostalCode(code)).toEqual(nearest);
+    const postal = parsePostalCode(code);
+    expect(postal && places.nearestToPostalCode(postal)).toEqual(nearest);
   });
 });

@@ -53,7 +53,7 @@ describe.each(storeKinds)('photos and postal codes on $name', (kind) => {
         places: {
           ...testBuild(clientDir).places,
           nearestToPostalCode: (code) => {
-            const city = ({ H2X: 'qc/montreal', L5B: 'on/brampton' } as Record<string, string>)[code.slice(0, 3)];
+            const city = ({ H2X: 'qc/montreal', L5B: 'on/brampton' } as Record<string, string>)[code.fsa];
             return city ? { city, km: 1 } : undefined;
           },
         },
@@ -69,7 +69,9 @@ describe.each(storeKinds)('photos and postal codes on $name', (kind) => {
   /** The quote as a multipart body, with these fields changed and these files as `photos`. */
   function body(fields: Record<string, string> = {}, files: Buffer[] = [], name = 'raccoon.jpg') {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...quoteLead, ...fields })) form.append(key, String(value));
+    for (const [key, value] of Object.entries({ ...quoteLead, ...fields })) {
+      if (value !== undefined) form.append(key, String(value));
+    }
     for (const file of files) form.append('photos', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), name);
     return form;
   }

@@ -58,7 +58,7 @@ export async function recordLead(
         phone: lead.phone,
         service: lead.service,
         city: place ?? cityOfPage(lead.page),
-        postal_code: lead.postalCode,
+        postal_code: lead.postalCode?.text ?? '',
         message: lead.message,
         page: lead.page,
         lang: langOf(lead.page),

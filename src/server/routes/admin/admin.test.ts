@@ -2,6 +2,7 @@
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parsePostalCode } from '../../../lib/postal-code.ts';
 import { SIGN_IN_CHECKS_PER_SECOND } from './session.tsx';
 import { signInPolicy } from '../../domain/sign-in-throttle.ts';
 import { catalogueFile } from '../../../lib/catalogue.ts';
@@ -736,7 +737,13 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
         .toBuffer(),
     );
     const photos = [{ type: 'image/jpeg' as const, width: 40, height: 30, data: jpeg }];
-    const id = await recordLead(store.db, { ...quoteLead, postalCode: 'L6P 0A5' }, ['email'], fixedNow, { photos });
+    const id = await recordLead(
+      store.db,
+      { ...quoteLead, postalCode: parsePostalCode('L6P 0A5') },
+      ['email'],
+      fixedNow,
+      { photos },
+    );
     const photo = await store.db
       .selectFrom('lead_photos')
       .select('id')
