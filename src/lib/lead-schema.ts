@@ -85,10 +85,16 @@ export const quoteLeadSchema = z.object({
 export const leadSchema = z.discriminatedUnion('kind', [contactLeadSchema, quoteLeadSchema]);
 export type LeadInput = z.infer<typeof leadSchema>;
 
-/** One clear message per field, from a failed parse, in the language of `t` (a dictionary's leadErrors). */
-export function fieldErrors(error: z.core.$ZodError, t: Dictionary['leadErrors']): Record<string, string> {
+/** What a failed parse says of each problem: the field, and the key of its words. */
+export interface LeadIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** One clear message per field, from a failed parse's issues, in the language of `t` (a dictionary's leadErrors). */
+export function fieldErrors(issues: readonly LeadIssue[], t: Dictionary['leadErrors']): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const field = String(issue.path[0] ?? 'form');
     const key: ErrorKey = field === 'kind' || !(issue.message in t) ? 'kind' : (issue.message as ErrorKey);
     out[field] ??= fill(t[key], { max: leadLimits[field as keyof typeof leadLimits] ?? '' });

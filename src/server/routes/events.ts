@@ -7,8 +7,10 @@
  * into the owner's reports; a post that is not from a page of this site is refused.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isSitePath } from '../../lib/lead-rules.ts';
-import { isPageEventKind, type PageEventKind } from '../../lib/page-events.ts';
+import { pageEventKinds } from '../../lib/page-events.ts';
 import { businessDay } from '../domain/business-day.ts';
 import { countPageEvent } from '../store/page-events.ts';
 import { apiPaths, postOnly } from '../app.ts';
@@ -23,26 +25,38 @@ export const pageEventLimits = {
   remembered: 100_000,
 } as const;
 
-/** The event a body describes, or why it is refused: a JSON object of exactly a site path and a known kind. */
-export function parsePageEvent(body: string): { page: string; kind: PageEventKind } | { error: string } {
+const ONLY_THESE = 'Only "page" and "kind" are accepted.';
+const NOT_JSON = 'The body is not JSON.';
+
+/**
+ * An event: a JSON object of exactly a site path and a known kind ("__proto__" and every other
+ * key refused), each mistake told in its own words.
+ */
+export const pageEventSchema = z.strictObject(
+  {
+    page: z
+      .string({ error: (issue) => (issue.input === undefined ? ONLY_THESE : '"page" must be a path of this site.') })
+      .refine(isSitePath, '"page" must be a path of this site.'),
+    kind: z.enum(pageEventKinds, {
+      error: (issue) => (issue.input === undefined ? ONLY_THESE : '"kind" is not an event this site counts.'),
+    }),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? ONLY_THESE : 'Send an object: {"page": "/a/path/", "kind": "call"}.',
+  },
+);
+
+/** The event a body's text describes, or why it is refused (the first problem). */
+export function parsePageEvent(body: string): z.infer<typeof pageEventSchema> | { error: string } {
   let value: unknown;
   try {
     value = JSON.parse(body);
   } catch {
-    return { error: 'The body is not JSON.' };
+    return { error: NOT_JSON };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { error: 'Send an object: {"page": "/a/path/", "kind": "call"}.' };
-  }
-  // Exactly these two keys ("__proto__" included in the refused): nothing else is ever taken.
-  const keys = Object.keys(value);
-  if (keys.length !== 2 || !keys.includes('page') || !keys.includes('kind')) {
-    return { error: 'Only "page" and "kind" are accepted.' };
-  }
-  const { page, kind } = value as Record<string, unknown>;
-  if (!isSitePath(page)) return { error: '"page" must be a path of this site.' };
-  if (!isPageEventKind(kind)) return { error: '"kind" is not an event this site counts.' };
-  return { page, kind };
+  const parsed = pageEventSchema.safeParse(value);
+  return parsed.success ? parsed.data : { error: parsed.error.issues[0]?.message ?? NOT_JSON };
 }
 
 /**
@@ -58,19 +72,34 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
   const { secret, settings, build } = app;
   const counted = new ClientTable<{ expiresAt: number }>(pageEventLimits.remembered, 60_000);
   // sendBeacon sends a string as text/plain;charset=UTF-8 (no preflight); fetch may say JSON.
-  // Both are read as text here and parsed by parsePageEvent, which takes exactly two keys.
+  // Both are JSON here; any other type is no event (415), and a body that is not JSON a 400.
+  const notJson = Object.assign(new Error(NOT_JSON), { statusCode: 400 });
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(notJson, undefined);
+    }
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    const type = String(request.headers['content-type'] ?? '').toLowerCase();
+    if (!/^(text\/plain|application\/json)(;|$)/.test(type)) {
+      return reply.code(415).send({ error: 'Send the event as JSON (text/plain or application/json).' });
+    }
+  });
 
   postOnly(app, '/api/events');
 
   for (const url of apiPaths('/api/events')) {
-    app.post(
+    app.withTypeProvider<ZodTypeProvider>().post(
       url,
       {
         bodyLimit: pageEventLimits.body,
+        schema: { body: pageEventSchema },
+        // A refused event is told what is wrong in the words above, not the validator's.
+        attachValidation: true,
         config: {
           rateLimit: {
             max: pageEventLimits.perMinute,
@@ -80,12 +109,11 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request, reply) => {
-        if (typeof request.body !== 'string') {
-          return reply.code(415).send({ error: 'Send the event as JSON (text/plain or application/json).' });
-        }
         if (!fromOurPage(request)) return reply.code(403).send({ error: 'Only pages of this site send events.' });
-        const event = parsePageEvent(request.body);
-        if ('error' in event) return reply.code(400).send({ error: event.error });
+        if (request.validationError) {
+          return reply.code(400).send({ error: request.validationError.validation[0]?.message ?? NOT_JSON });
+        }
+        const event = request.body;
         // Only the build's pages are counted, so a stranger cannot fill the table with made-up paths.
         if (!build.pages.has(event.page)) return reply.code(400).send({ error: '"page" is not a page of this site.' });
 

@@ -31,7 +31,7 @@ const without = (object: object, ...keys: string[]) =>
 const formFields = (lead: object) =>
   Object.entries(lead)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => [key, String(value)]);
+    .map(([key, value]): [string, string] => [key, String(value)]);
 
 /** The shape of the reference a visitor is given: 4+4 letters and digits nobody misreads. */
 const REF = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;

@@ -5,10 +5,11 @@
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { strings } from '../../i18n/dictionary.ts';
 import { langOf, type Lang } from '../../lib/i18n.ts';
 import { adviceHash, isSitePath, leadLimits } from '../../lib/lead-rules.ts';
-import { fieldErrors, leadSchema } from '../../lib/lead-schema.ts';
+import { fieldErrors, leadSchema, type LeadInput } from '../../lib/lead-schema.ts';
 import { mainPhone } from '../../lib/phone.ts';
 import { fill } from '../../lib/text.ts';
 import { paths } from '../../lib/urls.ts';
@@ -185,11 +186,17 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRouteOptions
 
   const uploads = options.uploads ?? uploadSlots();
 
+  /** Each multipart lead's photos, read before the body is validated, removed when its work ends. */
+  const uploaded = new WeakMap<FastifyRequest, LeadUpload>();
+
   for (const url of apiPaths('/api/leads')) {
-    app.post(
+    app.withTypeProvider<ZodTypeProvider>().post(
       url,
       {
         config: { rateLimit: { ...perClient, max: settings.LEADS_RATE_LIMIT, timeWindow: LEAD_WINDOW_MS } },
+        schema: { body: leadSchema },
+        // A lead the schema refuses is answered with what to mend, field by field, in the form's language.
+        attachValidation: true,
         onRequest: async (request, reply) => {
           if (!isMultipart(request) || uploads.take(request, reply)) return;
           return reply
@@ -197,6 +204,14 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRouteOptions
             .header('Retry-After', '30')
             .header('Cache-Control', 'no-store')
             .send({ error: 'Many visitors are sending photos right now. Please try again in a minute.' });
+        },
+        // A multipart body is read here, its photos to files, so the schema sees its fields like any other body's.
+        preValidation: async (request) => {
+          if (!isMultipart(request)) return;
+          const upload = await readLeadUpload(request);
+          uploaded.set(request, upload);
+          // Raw fields until the schema has read them, as a JSON or form body is.
+          request.body = upload.fields as LeadInput;
         },
       },
       async (request, reply) => {
@@ -206,9 +221,8 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRouteOptions
         // and nothing is stored, since no answer ever said it was received.
         const left = new AbortController();
         reply.raw.once('close', () => reply.raw.writableFinished || left.abort());
-        let upload: LeadUpload | undefined;
+        const upload = uploaded.get(request);
         try {
-          upload = isMultipart(request) ? await readLeadUpload(request) : undefined;
           return await receiveLead(request, reply, upload, left.signal);
         } catch (error) {
           if (left.signal.aborted || clientLeft(request)) return noteHangUp(request, reply);
@@ -222,15 +236,15 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRouteOptions
   }
 
   async function receiveLead(
-    request: FastifyRequest,
+    request: FastifyRequest<{ Body: LeadInput }>,
     reply: FastifyReply,
     upload: LeadUpload | undefined,
     left: AbortSignal,
   ) {
     const now = app.now();
     const isForm = isFormPost(request);
-    const fields: unknown = upload?.fields ?? request.body;
-    if (typeof fields !== 'object' || fields === null) {
+    const fields: unknown = request.body;
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
       return reply.code(415).send({ error: 'Send the lead as JSON or as a form post.' });
     }
 
@@ -252,9 +266,15 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRouteOptions
           })
         : reply.code(400).send({ errors });
 
-    const parsed = leadSchema.safeParse(fields);
-    if (!parsed.success) return refused(fieldErrors(parsed.error, t.leadErrors));
-    const lead = parsed.data;
+    const problems = request.validationError?.validation;
+    if (problems) {
+      const issues = problems.map(({ instancePath, message }) => ({
+        path: instancePath.split('/').filter(Boolean),
+        message: message ?? '',
+      }));
+      return refused(fieldErrors(issues, t.leadErrors));
+    }
+    const lead = request.body;
     // A contact message lands on the thank-you page, a quote back on its own page with its
     // confirmation (#quote-sent). After a yes to the exposure question, both land on the
     // public-health advice instead (#exposure-advice): the thank-you page's copy, or the quote
