@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { filterQuery, parseFilter, parsePageAt, SEARCH_MAX } from './filters.ts';
+import { filterQuery, inboxQuery, parseFilter, parsePageAt, SEARCH_MAX } from './filters.ts';
+
+/** A query string as the route reads it: Fastify makes a list of a parameter sent twice. */
+function read(params: string | Record<string, string>) {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(params)) {
+    const before = query[key];
+    query[key] = before === undefined ? value : [before, value].flat();
+  }
+  return inboxQuery.parse(query);
+}
 
 const areas = new Set(['on', 'qc', 'on/brampton', 'qc/montreal']);
 
@@ -25,11 +35,11 @@ describe('parseFilter', () => {
     ['area=on/nowhere', {}],
     ['area=', {}],
   ])('reads ?%s as %j', (query, filter) => {
-    expect(parseFilter(new URLSearchParams(query), areas)).toEqual(filter);
+    expect(parseFilter(read(query), areas)).toEqual(filter);
   });
 
   it('keeps the first SEARCH_MAX characters of a long search', () => {
-    expect(parseFilter(new URLSearchParams({ q: 'a'.repeat(500) })).q).toBe('a'.repeat(SEARCH_MAX));
+    expect(parseFilter(read({ q: 'a'.repeat(500) })).q).toBe('a'.repeat(SEARCH_MAX));
   });
 });
 
@@ -52,7 +62,7 @@ describe('parsePageAt', () => {
     ['before=uu2026-03-02_7', {}],
     ['before=x2026-03-02_7', {}],
   ])('reads ?%s as %j', (query, at) => {
-    expect(parsePageAt(new URLSearchParams(query))).toEqual(at);
+    expect(parsePageAt(read(query))).toEqual(at);
   });
 });
 
@@ -68,9 +78,9 @@ describe('filterQuery', () => {
     const cursor = { created_at: '2026-03-02T15:04:05.000Z', id: 42 };
     const query = filterQuery({ q: 'ada' }, { before: cursor });
     expect(query).toBe('?q=ada&before=2026-03-02T15%3A04%3A05.000Z_42');
-    expect(parsePageAt(new URLSearchParams(query))).toEqual({ before: cursor });
-    expect(parseFilter(new URLSearchParams(query))).toEqual({ q: 'ada' });
+    expect(parsePageAt(read(query))).toEqual({ before: cursor });
+    expect(parseFilter(read(query))).toEqual({ q: 'ada' });
     const urgent = { ...cursor, urgent: true };
-    expect(parsePageAt(new URLSearchParams(filterQuery({}, { after: urgent })))).toEqual({ after: urgent });
+    expect(parsePageAt(read(filterQuery({}, { after: urgent })))).toEqual({ after: urgent });
   });
 });

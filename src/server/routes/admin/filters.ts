@@ -7,32 +7,38 @@ import type { Cursor } from '../../store/lead-lists.ts';
 /** The longest search kept: longer than any name, phone number or address worth typing. */
 export const SEARCH_MAX = 100;
 
-const filterSchema = z.object({
-  kind: z.enum(leadKinds).optional().catch(undefined),
-  status: z.enum(leadStatuses).optional().catch(undefined),
-  lang: z.enum(langs).optional().catch(undefined),
-  q: z
-    .string()
-    .optional()
-    .transform((q) => q?.trim().slice(0, SEARCH_MAX) || undefined)
-    .catch(undefined),
-  area: z.string().optional().catch(undefined),
+/** A query parameter sent twice counts once, as its first value: a link never repeats one. */
+const once = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (Array.isArray(value) ? value[0] : value), schema);
+
+/** The inbox list's query string: its filters and where its page starts, each optional. */
+export const inboxQuery = z.object({
+  kind: once(z.enum(leadKinds).optional().catch(undefined)),
+  status: once(z.enum(leadStatuses).optional().catch(undefined)),
+  lang: once(z.enum(langs).optional().catch(undefined)),
+  q: once(
+    z
+      .string()
+      .optional()
+      .transform((q) => q?.trim().slice(0, SEARCH_MAX) || undefined)
+      .catch(undefined),
+  ),
+  area: once(z.string().optional().catch(undefined)),
+  before: once(z.string().optional().catch(undefined)),
+  after: once(z.string().optional().catch(undefined)),
 });
+export type InboxQuery = z.infer<typeof inboxQuery>;
 
 /** Every part is optional: a part left out means all leads. */
-export type InboxFilter = Partial<z.infer<typeof filterSchema>>;
+export type InboxFilter = Partial<Pick<InboxQuery, 'kind' | 'status' | 'lang' | 'q' | 'area'>>;
 
-/** Reads the filters; `areas` are the province codes and city ids the area filter accepts. */
-export function parseFilter(params: URLSearchParams, areas: ReadonlySet<string> = new Set()): InboxFilter {
-  const filter = filterSchema.parse({
-    kind: params.get('kind') ?? undefined,
-    status: params.get('status') ?? undefined,
-    lang: params.get('lang') ?? undefined,
-    q: params.get('q') ?? undefined,
-    area: params.get('area') ?? undefined,
-  });
-  if (!areas.has(filter.area ?? '')) filter.area = undefined;
-  return filter;
+/** The filters of a query; `areas` are the province codes and city ids the area filter accepts. */
+export function parseFilter(
+  { kind, status, lang, q, area }: InboxQuery,
+  areas: ReadonlySet<string> = new Set(),
+): InboxFilter {
+  const filter: InboxFilter = { kind, status, lang, q, area: areas.has(area ?? '') ? area : undefined };
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
 }
 
 /** Whether the filter narrows the list at all. */
@@ -49,17 +55,17 @@ export interface PageAt {
 
 const cursorText = (c: Cursor) => `${c.urgent ? 'u' : ''}${c.created_at}_${c.id}`;
 
-function readCursor(text: string | null): Cursor | undefined {
+function readCursor(text: string | undefined): Cursor | undefined {
   // A stored time starts with a digit, so a leading "u" is never part of it.
   const match = text ? /^(u?)(\d.{0,31})_(\d{1,9})$/.exec(text) : null;
   if (!match?.[2] || !match[3]) return undefined;
   return { created_at: match[2], id: Number(match[3]), ...(match[1] ? { urgent: true } : {}) };
 }
 
-export function parsePageAt(params: URLSearchParams): PageAt {
-  const before = readCursor(params.get('before'));
+export function parsePageAt(query: Pick<InboxQuery, 'before' | 'after'>): PageAt {
+  const before = readCursor(query.before);
   if (before) return { before };
-  const after = readCursor(params.get('after'));
+  const after = readCursor(query.after);
   return after ? { after } : {};
 }
 

@@ -3,7 +3,9 @@
  * its notes and photos; mark handled, delete, and the CSV export of what the list shows.
  */
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { areaGroups } from '../../render/admin/inbox-filters.tsx';
 import { InboxPage } from '../../render/admin/inbox-page.tsx';
 import { DeletePage, LeadPage } from '../../render/admin/lead-page.tsx';
@@ -12,12 +14,16 @@ import { NumbersLink } from '../../render/admin/numbers-page.tsx';
 import { handledMedians, inboxPage, matchingLeads, waitingLeads } from '../../store/lead-lists.ts';
 import { deleteLeads, leadById, markHandled } from '../../store/leads.ts';
 import { findPhoto, photosOf } from '../../store/photos.ts';
-import { parseFilter, parsePageAt } from './filters.ts';
+import { inboxQuery, parseFilter, parsePageAt } from './filters.ts';
 import type { Inbox } from './index.tsx';
 import { returnPage } from './session.tsx';
 import { addNote, cleanNote, leadNotes } from '../../store/notes.ts';
 
-const leadIdOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
+/** A lead's id in a path: at most 9 digits, a database integer. */
+const leadParams = z.object({ id: z.coerce.number().int().min(1).max(999_999_999) });
+const photoParams = leadParams.extend({ photo: z.coerce.number().int().min(1).max(999_999_999) });
+/** A note, as the lead page's form posts it (its CSRF token aside). */
+const noteForm = z.object({ text: z.string().default('') }).loose();
 
 /** The list or the lead's page the visitor came from. */
 const refererPage = (referer: string | undefined) =>
@@ -27,8 +33,10 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
   const { names } = app.build;
   const areas = areaGroups(names);
 
-  app.get('/', { prefixTrailingSlash: 'slash' }, async (request, reply) => {
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/', { prefixTrailingSlash: 'slash', schema: { querystring: inboxQuery } }, async (request, reply) => {
+    const query = request.query;
     const filter = parseFilter(query, names.areas);
     const [page, waiting, medians] = await Promise.all([
       inboxPage(app.db, filter, parsePageAt(query)),
@@ -91,22 +99,28 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
       />,
     );
   };
-  app.get(`/leads/:id(^\\d{1,9})/`, (request, reply) => showLead(leadIdOf(request), reply));
+  routes.get(`/leads/:id(^\\d{1,9})/`, { schema: { params: leadParams } }, (request, reply) =>
+    showLead(request.params.id, reply),
+  );
 
   // A visitor's photo: signed in only, like everything here, and never kept by a browser or proxy.
-  app.get(`/leads/:id(^\\d{1,9})/photos/:photo(^\\d{1,9}).jpg`, async (request, reply) => {
-    const photo = await findPhoto(app.db, leadIdOf(request), Number((request.params as { photo: string }).photo));
-    if (!photo) return noLead(reply);
-    return reply
-      .type(photo.type)
-      .header('Cache-Control', 'no-store')
-      .header('X-Robots-Tag', 'noindex')
-      .header('Content-Disposition', 'inline')
-      .send(Buffer.from(photo.data));
-  });
+  routes.get(
+    `/leads/:id(^\\d{1,9})/photos/:photo(^\\d{1,9}).jpg`,
+    { schema: { params: photoParams } },
+    async (request, reply) => {
+      const photo = await findPhoto(app.db, request.params.id, request.params.photo);
+      if (!photo) return noLead(reply);
+      return reply
+        .type(photo.type)
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex')
+        .header('Content-Disposition', 'inline')
+        .send(Buffer.from(photo.data));
+    },
+  );
 
-  app.get(`/leads/:id(^\\d{1,9})/delete/`, async (request, reply) => {
-    const lead = await leadById(app.db, leadIdOf(request));
+  routes.get(`/leads/:id(^\\d{1,9})/delete/`, { schema: { params: leadParams } }, async (request, reply) => {
+    const lead = await leadById(app.db, request.params.id);
     if (!lead) return noLead(reply);
     return inbox.send(
       reply,
@@ -115,26 +129,38 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
       <DeletePage lead={lead} csrf={inbox.csrf(reply)} view={inbox.view()} />,
     );
   });
-  app.post(`/leads/:id(^\\d{1,9})/delete/`, { preHandler: app.csrfProtection }, async (request, reply) => {
-    await deleteLeads(app.db, { id: leadIdOf(request) });
-    return inbox.redirect(reply, '/admin/');
-  });
-  app.post(`/leads/:id(^\\d{1,9})/handled/`, { preHandler: app.csrfProtection }, async (request, reply) => {
-    await markHandled(app.db, leadIdOf(request), app.now());
-    return inbox.redirect(reply, refererPage(request.headers.referer));
-  });
-  app.post(`/leads/:id(^\\d{1,9})/notes/`, { preHandler: app.csrfProtection }, async (request, reply) => {
-    const id = leadIdOf(request);
-    if (!(await leadById(app.db, id))) return noLead(reply);
-    const raw = inbox.field(request, 'text');
-    const note = cleanNote(raw);
-    if ('error' in note) return showLead(id, reply, 400, raw, note.error);
-    await addNote(app.db, id, note.text, app.now());
-    return inbox.redirect(reply, `/admin/leads/${id}/#notes`);
-  });
+  routes.post(
+    `/leads/:id(^\\d{1,9})/delete/`,
+    { schema: { params: leadParams }, preHandler: app.csrfProtection },
+    async (request, reply) => {
+      await deleteLeads(app.db, { id: request.params.id });
+      return inbox.redirect(reply, '/admin/');
+    },
+  );
+  routes.post(
+    `/leads/:id(^\\d{1,9})/handled/`,
+    { schema: { params: leadParams }, preHandler: app.csrfProtection },
+    async (request, reply) => {
+      await markHandled(app.db, request.params.id, app.now());
+      return inbox.redirect(reply, refererPage(request.headers.referer));
+    },
+  );
+  routes.post(
+    `/leads/:id(^\\d{1,9})/notes/`,
+    { schema: { params: leadParams, body: noteForm }, preHandler: app.csrfProtection },
+    async (request, reply) => {
+      const id = request.params.id;
+      if (!(await leadById(app.db, id))) return noLead(reply);
+      const raw = request.body.text;
+      const note = cleanNote(raw);
+      if ('error' in note) return showLead(id, reply, 400, raw, note.error);
+      await addNote(app.db, id, note.text, app.now());
+      return inbox.redirect(reply, `/admin/leads/${id}/#notes`);
+    },
+  );
 
-  app.get('/leads.csv', (request, reply) => {
-    const filter = parseFilter(new URLSearchParams(request.url.split('?')[1] ?? ''), names.areas);
+  routes.get('/leads.csv', { schema: { querystring: inboxQuery } }, (request, reply) => {
+    const filter = parseFilter(request.query, names.areas);
     // Page by page, so any number of leads is exported without holding them all; the
     // list's filters and search choose them.
     const columns = leadColumns(inbox.view());

@@ -1,11 +1,16 @@
 /** Signing in to the inbox with ADMIN_PASSWORD, and out. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { clientKey } from '../../domain/clients.ts';
 import { SignInThrottle } from '../../domain/sign-in-throttle.ts';
 import { LoginPage } from '../../render/admin/sign-in.tsx';
 import { createSession, endSession, SESSION_COOKIE, SESSION_HOURS } from '../../store/sessions.ts';
 import { cookieOptions, seconds, type Inbox } from './index.tsx';
 import { safeEqual } from '../../domain/safe-equal.ts';
+
+/** The sign-in form: its password and the page asked for (its CSRF token is the plugin's). */
+const signInForm = z.object({ password: z.string().default(''), next: z.string().default('') }).loose();
 
 /** Password checks a second, all clients together: guessing from many addresses gains nothing. */
 export const SIGN_IN_CHECKS_PER_SECOND = 10;
@@ -52,31 +57,40 @@ export async function sessionRoutes(app: FastifyInstance, { inbox, key }: { inbo
     allowList: (request) => request.unsignCookie(request.cookies[DEVICE_COOKIE] ?? '').valid,
   });
 
-  app.get('/login/', (request, reply) => loginPage(inbox, request, reply, 200));
-  app.post('/login/', { preHandler: [app.csrfProtection, checksForEveryone] }, async (request, reply) => {
-    const client = clientKey(request.ip, app.secret);
-    const waitMs = throttle.waitMs(client, now());
-    if (waitMs > 0) {
-      const wait = Math.ceil(waitMs / 1000);
-      reply.header('Retry-After', String(wait));
-      return loginPage(inbox, request, reply, 429, `Too many failed sign-ins. Try again in ${seconds(wait)}.`);
-    }
-    if (!safeEqual(inbox.field(request, 'password'), password)) {
-      throttle.failed(client, now());
-      return loginPage(inbox, request, reply, 401, 'That password is not right.');
-    }
-    throttle.succeeded(client);
-    reply.setCookie(SESSION_COOKIE, await createSession(app.db, key, now()), {
-      ...cookieOptions,
-      maxAge: SESSION_HOURS * 3600,
-    });
-    reply.setCookie(DEVICE_COOKIE, 'signed-in-before', {
-      ...cookieOptions,
-      signed: true,
-      maxAge: DEVICE_DAYS * 86_400,
-    });
-    return inbox.redirect(reply, pageAfterSignIn(inbox.field(request, 'next')));
-  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/login/',
+    { schema: { querystring: z.object({ next: z.string().optional().catch(undefined) }) } },
+    (request, reply) => loginPage(inbox, request, reply, 200),
+  );
+  routes.post(
+    '/login/',
+    { schema: { body: signInForm }, preHandler: [app.csrfProtection, checksForEveryone] },
+    async (request, reply) => {
+      const client = clientKey(request.ip, app.secret);
+      const waitMs = throttle.waitMs(client, now());
+      if (waitMs > 0) {
+        const wait = Math.ceil(waitMs / 1000);
+        reply.header('Retry-After', String(wait));
+        return loginPage(inbox, request, reply, 429, `Too many failed sign-ins. Try again in ${seconds(wait)}.`);
+      }
+      if (!safeEqual(request.body.password, password)) {
+        throttle.failed(client, now());
+        return loginPage(inbox, request, reply, 401, 'That password is not right.');
+      }
+      throttle.succeeded(client);
+      reply.setCookie(SESSION_COOKIE, await createSession(app.db, key, now()), {
+        ...cookieOptions,
+        maxAge: SESSION_HOURS * 3600,
+      });
+      reply.setCookie(DEVICE_COOKIE, 'signed-in-before', {
+        ...cookieOptions,
+        signed: true,
+        maxAge: DEVICE_DAYS * 86_400,
+      });
+      return inbox.redirect(reply, pageAfterSignIn(request.body.next));
+    },
+  );
 
   app.post('/logout/', { preHandler: app.csrfProtection }, async (request, reply) => {
     await endSession(app.db, inbox.sessionOf(request) ?? '');
