@@ -8,5 +8,7 @@ import type { Redis } from 'ioredis';
 
 export const rateLimitOptions = (redis?: Redis): RateLimitPluginOptions => ({
   global: false,
-  ...(redis && { redis, nameSpace: 'northpaw-limit-' }),
+  // While Redis cannot be reached the limits are not counted, and the site goes on serving:
+  // a form that answers 500 loses the business a customer; a limit missed for a minute does not.
+  ...(redis && { redis, nameSpace: 'northpaw-limit-', skipOnError: true }),
 });
