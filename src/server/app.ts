@@ -33,6 +33,7 @@ import { helmetOptions } from './plugins/external/helmet.ts';
 import { rateLimitOptions } from './plugins/external/rate-limit.ts';
 import { staticOptions } from './plugins/external/static.ts';
 import { underPressureOptions } from './plugins/external/under-pressure.ts';
+import buildData from './plugins/app/build.ts';
 import outbox from './plugins/app/outbox.ts';
 import retention from './plugins/app/retention.ts';
 import store from './plugins/app/store.ts';
@@ -49,7 +50,6 @@ import type { UploadSlots } from './routes/lead-upload.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     settings: Settings;
-    build: SiteBuild;
     /** Signs form tokens and cookies and salts client keys (SESSION_SECRET, else random per start). */
     secret: string;
     /** The server's clock; a test's own when it sets one. */
@@ -120,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   app.decorate('settings', settings);
-  app.decorate('build', build);
+  await app.register(buildData, { site: build });
   app.decorate('secret', settings.SESSION_SECRET ?? randomBytes(32).toString('base64url'));
   app.decorate('now', () => options.clock?.() ?? new Date());
 
