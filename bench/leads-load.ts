@@ -1,7 +1,8 @@
 /**
  * `npm run bench:leads`: posts leads to a real server for 20 s and prints requests per
  * second, latency, errors and the rows stored. A figure, not a gate. Needs `npm run build`.
- * Set DATABASE_URL to measure PostgreSQL instead of the embedded SQLite.
+ * Set DATABASE_URL to measure PostgreSQL instead of the embedded SQLite; BENCH_BUILD=<folder>
+ * measures another build than dist/.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,10 @@ import { startServer } from '../test/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-bench-'));
-const server = await startServer({ DATA_DIR: dataDir, LEADS_RATE_LIMIT: '100000000' });
+const server = await startServer(
+  { DATA_DIR: dataDir, LEADS_RATE_LIMIT: '100000000' },
+  { build: process.env.BENCH_BUILD ?? 'dist' },
+);
 
 try {
   const store = await openStore({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL });
