@@ -24,7 +24,7 @@ test('the picker answers a city, a town, a postal code and a far place, loading 
   expect(fetched, 'nothing of the search before the visitor types').not.toContain('/places.json');
 
   let dialog = await searchInPicker(page, 'Select Your Service Area', 'Brampton');
-  await expect(dialog.getByText('We have a team in')).toContainText('Brampton, ON');
+  await expect(dialog.getByText('Here is our page for')).toContainText('Brampton, ON');
   // Opened from a service's page, the answer is that service in that city.
   await expect(dialog.getByRole('link', { name: 'Brampton, ON' })).toHaveAttribute(
     'href',
@@ -33,13 +33,13 @@ test('the picker answers a city, a town, a postal code and a far place, loading 
   expect(fetched.filter((path) => path === '/places.json')).toHaveLength(1);
 
   dialog = await searchInPicker(page, 'Select Your Service Area', 'Mississauga');
-  await expect(dialog.getByText(/^Mississauga, ON is \d+ km from our team in/)).toBeVisible();
+  await expect(dialog.getByText(/^Mississauga, ON is \d+ km from/)).toBeVisible();
 
   dialog = await searchInPicker(page, 'Select Your Service Area', 'h2x 1y4');
-  await expect(dialog.getByText(/^H2X 1Y4 is \d+ km from our team in/)).toContainText('Montreal, QC');
+  await expect(dialog.getByText(/^H2X 1Y4 is \d+ km from/)).toContainText('Montreal, QC');
 
   dialog = await searchInPicker(page, 'Select Your Service Area', 'Yellowknife');
-  await expect(dialog.getByText(/We don’t have a team in Yellowknife, NT yet: the nearest is in/)).toContainText(
+  await expect(dialog.getByText(/Yellowknife, NT has no page of its own: the nearest city with one is/)).toContainText(
     /Edmonton, AB, [\d,]+ km away/,
   );
   expect(

@@ -9,9 +9,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allCities, allGreaterAreas, localService } from '../src/lib/catalogue.ts';
 import type { Lang } from '../src/lib/i18n.ts';
-import { promises, warranty } from '../src/site.config.ts';
-import { whoServes } from '../src/lib/claims.ts';
+import { promises, site, teams, warranty } from '../src/site.config.ts';
+import { cityId, homeContractPermit, warrantyScope, whoServes } from '../src/lib/claims.ts';
 import { fr } from '../src/i18n/fr.ts';
+import { readSettings } from '../src/server/settings.ts';
 import { realCatalogue } from './catalogue.ts';
 import { contentRoots as roots, contentTexts, flat } from './content-texts.ts';
 
@@ -69,10 +70,7 @@ it.each(['en', 'fr'] as const)(
     const catalogue = realCatalogue(lang);
     const presenceClaim = presenceClaims[lang];
     const problems = allCities(catalogue)
-      .filter((city) => {
-        const area = allGreaterAreas(catalogue).find((a) => a.slug === city.greaterAreaSlug);
-        return whoServes(city, area).kind === 'headOffice';
-      })
+      .filter((city) => whoServes(cityId(city)).kind === 'outside')
       .flatMap((city) => {
         const strings = [
           city.intro,
@@ -199,5 +197,106 @@ it.each(['en', 'fr'] as const)(
     expect(terms).toContain(flat(promises[lang].warranty));
     for (const exclusion of warranty.exclusions[lang]) expect(terms).toContain(`- ${flat(exclusion)}`);
     expect(terms).not.toMatch(/your warranty document applies|votre document de garantie qui s’applique/);
+  },
+);
+
+/** Any sentence about the written warranty, in each language (not « votre satisfaction est garantie »). */
+const warrantyWords: Record<Lang, RegExp> = {
+  en: /\bwarrant|\b(is|are) (it|the \w+) guaranteed\b/i,
+  fr: /(?<!satisfaction (est )?)\bgaranti(e|es)?\b/i,
+};
+
+describe.each(['en', 'fr'] as const)('what the warranty covers, service by service (%s)', (lang) => {
+  it('no service file says it: the page states it from warranty.scope', () => {
+    const said = texts[lang].filter(
+      ({ where, text }) => where.includes('/services/') && warrantyWords[lang].test(text),
+    );
+    expect(said.map(({ where, text }) => `${where}: ${text.slice(0, 140)}`)).toEqual([]);
+  });
+
+  it('no other content file (the terms apart) says what it covers or leaves out', () => {
+    const scopeWords =
+      /\b(is|are) for\b|\bnot (for|cover|covered)\b|\bcounts? as (one of )?our repairs?|\bvise\b|\bne couvre pas\b|\bpas couverte?s?\b|\bporte sur\b|\bcompte parmi nos réparations/i;
+    const said = texts[lang]
+      .filter(({ where }) => !where.includes('/legal/'))
+      .flatMap(({ where, text }) =>
+        text
+          .split(/(?<=[.!?])\s+/)
+          .filter((s) => warrantyWords[lang].test(s) && scopeWords.test(s))
+          .map((s) => `${where}: ${s.slice(0, 140)}`),
+      );
+    expect(said).toEqual([]);
+  });
+
+  it('site.config.ts says it for every service, and for no service the site does not have', () => {
+    const services = realCatalogue(lang).services.map((s) => s.slug);
+    expect(Object.keys(warranty.scope).sort()).toEqual([...services].sort());
+    for (const slug of services) expect(warrantyScope(slug, lang)).toMatch(/\.$/);
+  });
+
+  it('the scope of mice, rats and wasps matches the terms: sealing is covered, traps or treatment alone are not', () => {
+    const excluded = warranty.exclusions[lang].at(-1) ?? '';
+    expect(excluded).toMatch(/traps or treatment alone|uniquement par des pièges ou un traitement/);
+    for (const slug of ['mouse-control', 'rat-control', 'wasp-removal', 'pest-control']) {
+      expect(warrantyScope(slug, lang)).toMatch(
+        /covers the (entry|openings)|couvre (les points|l’ouverture|les ouvertures)/,
+      );
+      expect(warrantyScope(slug, lang)).toMatch(
+        /alone, where we made no repair|seule?s?, sans réparation de notre part/,
+      );
+    }
+  });
+});
+
+it.each(['en', 'fr'] as const)(
+  "the terms give the right to cancel a contract made at the home: Ontario's 10 days, and in Québec what the permit data allows (%s)",
+  (lang) => {
+    const terms = flat(readFileSync(`${roots[lang]}/legal/terms.md`, 'utf8'));
+    expect(terms).toMatch(
+      lang === 'en'
+        ? /direct agreement under Ontario's Consumer Protection Act, 2002\. You may cancel it, for any reason, from the day you enter into it until 10 days after you receive your written copy/
+        : /convention directe au sens de la Loi de 2002 sur la protection du consommateur de l’Ontario\. Vous pouvez l’annuler, sans avoir à donner de raison, à compter du jour de sa conclusion et jusqu’à 10 jours/,
+    );
+    const permit = homeContractPermit('qc');
+    if (permit) expect(terms).toContain(permit.number);
+    else
+      expect(terms).toContain(
+        lang === 'en'
+          ? 'We hold no itinerant merchant permit from the Office de la protection du consommateur, so in Québec we make no contract at your home'
+          : 'Nous ne détenons pas de permis de commerçant itinérant de l’Office de la protection du consommateur : au Québec, nous ne concluons donc chez vous aucun contrat',
+      );
+  },
+);
+
+it.each(['en', 'fr'] as const)(
+  "the head office's mailing address in site.config.ts (the e-mails give it) is the one Toronto's page lists (%s)",
+  (lang) => {
+    const toronto = realCatalogue(lang)
+      .provinces.flatMap((p) => p.greaterAreas.flatMap((a) => a.cities))
+      .find((c) => cityId(c) === teams[0]?.city);
+    expect(toronto?.nap.address).toEqual({
+      street: site.headOffice.street[lang],
+      postalCode: site.headOffice.postalCode,
+    });
+    expect(toronto?.name).toBe(site.headOffice.locality);
+  },
+);
+
+it.each(['en', 'fr'] as const)(
+  'the privacy policy lists the exposure answer as health information, optional, with what it is for and how long it is kept (%s)',
+  (lang) => {
+    const policy = flat(readFileSync(`${roots[lang]}/legal/privacy.md`, 'utf8'));
+    const heading = lang === 'en' ? '### Health information' : '### Renseignements de santé';
+    expect(policy).toContain(heading);
+    const section = policy.slice(policy.indexOf(heading), policy.indexOf('###', policy.indexOf(heading) + 3));
+    const months = Math.round(readSettings({}).LEADS_RETENTION_DAYS / (365 / 12));
+    expect(section).toMatch(
+      lang === 'en'
+        ? /bitten or scratched[^.]*collects information about health\. Answering it is optional/
+        : /mordu ou griffé[^.]*recueille un renseignement de santé\. Y répondre est facultatif/,
+    );
+    expect(section).toContain(
+      lang === 'en' ? `${months} months after the request reached us` : `${months} mois après la réception`,
+    );
   },
 );

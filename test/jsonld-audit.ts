@@ -16,6 +16,8 @@ export type Template =
   | 'city'
   | 'city-service'
   | 'absent-service'
+  | 'outside-city'
+  | 'outside-service'
   | 'blog'
   | 'post'
   | 'other';
@@ -33,6 +35,9 @@ export const requiredTypes: Record<Template, string[]> = {
   'city-service': ['Service', 'BreadcrumbList'],
   // An animal that does not live in the city: no Service offered there, only the way back.
   'absent-service': ['BreadcrumbList'],
+  // A city no team of ours goes to: no listing there, and no service offered in it.
+  'outside-city': ['BreadcrumbList'],
+  'outside-service': ['BreadcrumbList'],
   blog: ['BreadcrumbList'],
   post: ['BlogPosting', 'BreadcrumbList'],
   other: [],
@@ -167,6 +172,7 @@ export function templateOf(
   path: string,
   isCity: (province: string, place: string) => boolean,
   isOffered: (province: string, place: string, service: string) => boolean = () => true,
+  isReached: (province: string, place: string) => boolean = () => true,
 ): Template {
   const fixed: Record<string, Template> = {
     '/': 'home',
@@ -181,7 +187,8 @@ export function templateOf(
   if (rest.length === 0 && second && first === 'services') return 'service';
   if (rest.length === 0 && second && first === 'blog') return 'post';
   if (!/^[a-z]{2}$/.test(first) || !second) return 'other';
-  if (rest.length === 0) return isCity(first, second) ? 'city' : 'area';
+  if (rest.length === 0) return !isCity(first, second) ? 'area' : isReached(first, second) ? 'city' : 'outside-city';
   if (rest.length !== 1) return 'other';
-  return isOffered(first, second, rest[0] ?? '') ? 'city-service' : 'absent-service';
+  if (!isOffered(first, second, rest[0] ?? '')) return 'absent-service';
+  return isReached(first, second) ? 'city-service' : 'outside-service';
 }

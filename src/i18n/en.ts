@@ -17,7 +17,7 @@ export const en = {
   },
   brand: {
     blurb:
-      'Northpaw removes wildlife humanely, seals the way they got in and repairs what they damaged, for homes and businesses across Canada. Insured, and backed by a written warranty.',
+      'Northpaw removes wildlife humanely, seals the way they got in and repairs what they damaged, for homes and businesses. Our repairs are backed by a written warranty.',
     /** The header logo's words for screen readers, after the short name. */
     homeLink: ' Humane Wildlife Control, home',
   },
@@ -27,11 +27,20 @@ export const en = {
   claims: {
     insured: 'Insured',
     insuredLicensed: 'Insured, and licensed {in}',
+    licensed: 'Licensed {in}',
     warrantyLink: 'What the warranty covers',
     pesticidesHeading: 'Pesticides and Licences',
     pesticideLicence:
       'We hold a pesticide licence {in}, issued by the {authority}: {kind}{number}. Our technicians treat nests and place bait themselves.',
     licenceNumber: ' (no. {number})',
+    /** Where our teams go, city by city, where a team reaches only part of a greater area (reachIn). */
+    inCity: 'in {city}',
+    /** Québec's itinerant merchant rules (src/lib/claims.ts homeContractNote). */
+    homeContractsHeading: 'Contracts Made at Your Home',
+    noHomeContractPermit:
+      'We hold no itinerant merchant permit from the {authority} {in}, so our technician makes no contract at your home for repairs, insulation, or cleanup and decontamination, and offers none there. After the inspection, our office sends you the written estimate by e-mail; if you want the work done, you accept it by replying to that e-mail or by calling our office, and we send you a copy of the contract before any work begins.',
+    homeContractPermit:
+      'We hold itinerant merchant permit no. {number} from the {authority} {in}. A contract for repairs, or for insulation you ask for, may be made at your home: you may cancel it within 10 days after you receive your copy, and no work begins before those 10 days are over. Cleanup and decontamination, which an itinerant merchant may not sell at your home, is never agreed there: our office sends you its estimate by e-mail, and you accept it by replying or by calling us.',
     noPesticideLicence:
       'We hold no pesticide licence {in}. We find and identify the nest or colony, set traps and seal the way in; any treatment with a pesticide, such as a wasp nest treatment or bait, is done by a provincially licensed applicator.',
     provinceIn: {
@@ -50,9 +59,14 @@ export const en = {
   topBar: {
     label: 'Phone line',
     hours: '24HR 7 DAYS',
-    tagline: '· Humane wildlife control across Canada',
+    /** {reach}: where our teams go, from site.config.ts (reachIn): "in Greater Toronto". */
+    tagline: '· Humane wildlife control {reach} · advice by phone across Canada',
     call: 'Call ',
+    /** Beside a line not answered in the page's language (src/lib/phone.ts). */
+    answeredIn: 'Answered in {languages}',
   },
+  /** The languages, as a sentence names them. */
+  languageNames: { en: 'English', fr: 'French' },
   header: {
     nav: 'Main',
     home: 'Home',
@@ -64,7 +78,7 @@ export const en = {
     services: 'Services',
     residential: 'Residential',
     commercial: 'Commercial',
-    areas: 'Areas we serve',
+    areas: 'Cities and areas',
     allServices: 'All services',
     more: 'More',
     about: 'About',
@@ -91,7 +105,7 @@ export const en = {
     cookieSettings: 'Cookie settings',
     recentlyViewed: 'Recently Viewed',
     phoneLine: '24/7:',
-    legal: '{insured}. Head office: {city}, {province}.',
+    legal: 'Head office: {city}, {province}.',
   },
   /** The footer's Recently Viewed list (island). */
   recentlyViewed: {
@@ -113,7 +127,7 @@ export const en = {
   /** The location picker (island). */
   picker: {
     title: 'Select Your Service Area',
-    description: 'Choose your city to see local hours, the areas we cover and the number to call.',
+    description: 'Choose your city to see who serves it and the number to call.',
     province: 'Province',
     region: 'Region',
     city: 'City',
@@ -121,9 +135,9 @@ export const en = {
     close: 'Close',
     /** The search box at the top; {place}, {city} and {km} come from /places.json, {city} is a link. */
     searchLabel: 'Your city, town or postal code',
-    ownCity: 'We have a team in {city}.',
-    served: '{place} is {km} km from our team in {city}.',
-    notServed: 'We don’t have a team in {place} yet: the nearest is in {city}, {km} km away.',
+    ownCity: 'Here is our page for {city}.',
+    served: '{place} is {km} km from {city}.',
+    notServed: '{place} has no page of its own: the nearest city with one is {city}, {km} km away.',
     noMatch: 'Nothing in Canada matches “{query}”.',
     loadFailed: {
       title: 'Cities Not Loaded',
@@ -222,6 +236,9 @@ export const en = {
   urgency: {
     animalInside: 'Is the animal inside your living space right now (not only in the attic or walls)?',
     exposure: 'Has anyone been bitten or scratched by the animal, or woken up with a bat in the room?',
+    /** Beside the exposure question: it collects health information (the privacy policy says how it is kept). */
+    exposureNote:
+      'This answer is about health and is optional: a yes marks your request urgent, so we answer it first, and shows you what to do now; we use it for nothing else.',
     optional: '(optional)',
     yes: 'Yes',
     no: 'No',
@@ -272,7 +289,9 @@ export const en = {
   },
   /**
    * The e-mail a visitor receives at once after sending the contact form, in the page's language.
-   * Nothing promotional: Canada's anti-spam law allows it because the visitor asked.
+   * Nothing but the request's own information: Canada's anti-spam law allows it because the
+   * visitor asked, and wants the sender's name, mailing address and a way to stop further
+   * messages in it (s. 6(2)).
    */
   ackEmail: {
     subject: 'We received your message',
@@ -283,12 +302,13 @@ export const en = {
     summaryPlace: 'What we received: a message about {place}.',
     summaryServicePlace: 'What we received: a message about {service} in {place}.',
     next: 'What happens next: a member of our team reads it and replies by e-mail or phone within {replyHours} hours.',
-    nightCostsMore:
-      'A visit at night, on a weekend or on a statutory holiday costs more than a weekday visit; we tell you the amount before we book it.',
-    nightCostsSame: 'A visit at night, on a weekend or on a statutory holiday costs the same as a weekday visit.',
     urgent:
       'If an animal is inside your home right now, do not wait for our reply: call {phone}, 24 hours a day, 7 days a week.',
     why: 'You receive this one e-mail because this address was entered in the contact form on {site}. If that was not you, there is nothing to do: we do not add your address to any list.',
+    /** The way to stop further messages: a reply to the address the e-mail comes from (replyTo), read by the team. */
+    stop: 'To receive no more e-mail from us, reply to this message with the word STOP.',
+    /** The head office's mailing address, from site.config.ts. */
+    address: '{street}, {city}, {province} {postalCode}',
   },
   /** The not-found messages for a page that does not exist, by kind. */
   notFound: {
@@ -319,15 +339,16 @@ export const en = {
     phone: 'Phone, 24/7',
     email: 'E-mail',
     area: 'Service area',
-    areaText: 'Homes and businesses across Canada, from our head office in {city}, {province}.',
+    areaText:
+      'Visits to homes and businesses {reach}, from our head office in {city}, {province}; advice by phone anywhere in Canada.',
   },
   home: {
-    title: '{brand} | Humane Wildlife Removal Across Canada',
+    title: '{brand} | Humane Wildlife Removal {reach}',
     /** The title on the share image of the home page and of pages without artwork of their own. */
-    shareTitle: 'Humane Wildlife and Pest Control Across Canada, 24/7',
+    shareTitle: 'Humane Wildlife and Pest Control {reach}, Advice by Phone 24/7',
     description:
       'Raccoons, squirrels, skunks, bats and pests removed humanely and kept out, with repairs and a written warranty. Free phone estimate, 24/7: {phone}.',
-    eyebrow: 'Humane wildlife & pest control across Canada',
+    eyebrow: 'Humane wildlife & pest control {reach}',
     trust: ['{insured}', 'Written warranty', '{years}+ years experience'],
     servicesEyebrow: 'Popular services',
     servicesTitle: 'Help for Homes and for Businesses',
@@ -339,7 +360,7 @@ export const en = {
     commercialText: 'Plazas, restaurants, warehouses and properties you manage.',
     locationsEyebrow: 'Find your location',
     locationsTitle: 'One Standard of Care, Wherever You Are',
-    locationsText: 'Every city page lists the neighbourhoods covered, who serves them and the number to call.',
+    locationsText: 'Every city page says which of our teams goes there, if one does, and the number to call.',
     anotherCity: 'Choose another city',
     processEyebrow: 'How it works',
     processTitle: 'Our Humane Process, in Four Steps',
@@ -353,20 +374,23 @@ export const en = {
   about: {
     title: 'About {brand}',
     description:
-      '{years}+ years of humane wildlife control: one-way-door exclusion, sealing, cleanup and repairs with a written warranty, from our Toronto head office across Canada.',
+      '{years}+ years of humane wildlife control {reach}: one-way-door exclusion, sealing, cleanup and repairs with a written warranty, from our Toronto head office.',
     eyebrow: 'About us',
     promises: 'Our Three Promises',
     licences: 'Our Licences',
     licencesText:
-      'We are insured everywhere we work. Licences are provincial: here is every one we hold. Where we hold no pesticide licence, any treatment with a pesticide is done by a provincially licensed applicator.',
+      'Licences are provincial: here is every one we hold. Where we hold no pesticide licence, any treatment with a pesticide is done by a provincially licensed applicator.',
     noLicences: 'We hold no provincial licence at this time.',
+    /** Only with the insurer and coverage in site.config.ts. */
+    insurance: 'Insurance: {coverage}, with {insurer}.',
     licence: '{province}: {kind}. Issued by the {authority}.',
     licenceNumber: 'Licence number: {number}.',
     contactUs: 'Contact us',
   },
   contact: {
     title: 'Contact Us',
-    description: 'Call {phone} 24/7 or e-mail {email} for humane wildlife and pest control anywhere in Canada.',
+    description:
+      'Call {phone} 24/7 or e-mail {email} for humane wildlife and pest control {reach}, and for free advice by phone anywhere in Canada.',
     eyebrow: 'Contact',
     heading: 'Contact Northpaw',
     intro:
@@ -394,8 +418,7 @@ export const en = {
     intro: 'How wildlife gets into Canadian homes, how we get it out humanely, and what you can do in the meantime.',
     back: 'Back to Blog',
     helpHeading: 'Need Professional Help?',
-    helpText:
-      'Choose your city for the areas served and who serves them, or call any time for free advice and a first estimate by phone.',
+    helpText: 'Choose your city to see who serves it, or call any time for free advice and a first estimate by phone.',
     readingTime: '{minutes} min read',
     /** The list of posts about a page's services, on service, city and city x service pages. */
     fromTheBlog: 'From Our Blog',
@@ -404,7 +427,7 @@ export const en = {
     crumb: 'Services',
     title: 'Wildlife & Pest Control Services',
     description:
-      'Humane removal of raccoons, squirrels, skunks, bats, birds, opossums and groundhogs, plus mouse, rat and wasp control across Canada. Call 24/7: {phone}.',
+      'Humane removal of raccoons, squirrels, skunks, bats, birds, opossums and groundhogs, plus mouse, rat and wasp control {reach}. Call 24/7: {phone}.',
     heading: 'Our Services',
     intro:
       'Humane removal, exclusion and repairs for every animal that finds its way into a Canadian home or business. Not sure what you are dealing with? Start with ',
@@ -415,12 +438,11 @@ export const en = {
   },
   /** /find/: every place and service on one page, where the header's controls lead without JavaScript. */
   find: {
-    title: 'Every City and Service We Serve',
+    title: 'Every City and Every Service',
     description:
-      'Every city with a local Northpaw team page, by province and area, and every wildlife and pest service. Not on the list? Call 24/7: {phone}.',
+      'Every city with a Northpaw page, by province and area, and every wildlife and pest service. Not on the list? Call 24/7: {phone}.',
     heading: 'Services & Areas',
-    intro:
-      'Find your city for its hours, the neighbourhoods we cover and the number to call, or go straight to the service you need.',
+    intro: 'Find your city to see who serves it and the number to call, or go straight to the service you need.',
     places: 'Cities and Areas',
     services: 'Services',
     notListed: 'Your Town Is Not on the List?',
@@ -430,7 +452,8 @@ export const en = {
     searchHeading: 'Do We Serve You?',
     searchLabel: 'Enter your city, town or postal code',
     searchButton: 'Search',
-    searchNote: 'We will take you to the page of the team that serves you, or tell you how far the nearest one is.',
+    searchNote:
+      'We will take you to the page of your city or the nearest one, which says whether a team of ours goes there.',
     /** GeoNames' licence (CC BY 4.0) asks for its name where its data is used; the link follows. */
     placeData: 'Places and their positions: ',
     /** The server's answers to a search. */
@@ -439,16 +462,16 @@ export const en = {
     tooLong: 'That search is longer than any place’s name.',
     oneAtATime: 'Search for one place at a time.',
     farTitle: 'No Team in {place} Yet',
-    farText: 'Our nearest teams, in a straight line:',
+    farText: 'The nearest cities with a page of their own, in a straight line:',
     kmAway: '{km} km away',
     callUs: 'Call us any time, day or night, and we will tell you whether a team can come to you: ',
-    everyCity: 'See every city we serve',
+    everyCity: 'See every city',
   },
   audience: {
     residential: 'Residential',
     commercial: 'Commercial',
-    /** The heading: "...—Canada-Wide". */
-    heading: '{heading}—Canada-Wide',
+    /** The heading, with where our teams go: "Residential Services in Greater Toronto". */
+    heading: '{heading} {reach}',
     description: '{intro}. Call 24/7: {phone}.',
     servicesEyebrow: 'Services',
     servicesTitle: 'What We Take Care Of',
@@ -459,9 +482,9 @@ export const en = {
     findLocation: 'Find Your Location',
     animalServices: 'Animal Services',
   },
-  /** The Canada-wide page of one service. */
+  /** The page of one service, wherever the visitor is. */
   service: {
-    title: '{service}—Canada-Wide',
+    title: '{service}: Signs, Method and Costs',
     description: '{description} Free phone estimate, call 24/7: {phone}.',
     chooseCity: 'Choose your city',
     /** {lowercase}: the service's name in lower case ("raccoon removal"); French starts with {service}. */
@@ -469,8 +492,8 @@ export const en = {
     signsAndRisks: 'Signs & Risks',
     humaneProcess: 'Our Humane Process',
     whenToCall: 'When to Call a Professional',
-    range: 'Where {Animals} Live in the Cities We Serve',
-    rangeUnnamed: 'Where They Live in the Cities We Serve',
+    range: 'Where {Animals} Live, City by City',
+    rangeUnnamed: 'Where They Live, City by City',
     common: 'Common in',
     occasional: 'Less common in',
     absent: 'Not found in',
@@ -482,9 +505,9 @@ export const en = {
     businessesText: 'Commercial sites and properties',
     faq: '{service}: Questions',
     localTeam: 'Find Your City',
-    localTeamText: 'Areas served, who serves them and details for {lowercase} in your city.',
+    localTeamText: 'Who serves your city, and details for {lowercase} there.',
     selectCity: 'Select Your City',
-    locations: 'Service Locations',
+    locations: 'Cities',
     backHome: 'Back to Homepage',
     closing: 'Ready to Solve Your Wildlife Problem?',
     closingText: 'Call any time for free advice and a first estimate by phone. Same-day help when available.',
@@ -499,6 +522,17 @@ export const en = {
     citiesText: 'Choose your city for the neighbourhoods we cover, who serves them and the number to call.',
     servicesEyebrow: 'Services',
     servicesTitle: 'Common Calls {in}',
+    /** An area none of whose cities a team of ours reaches: advice by phone, no visit promised. */
+    outside: {
+      title: 'Wildlife Advice by Phone {in}, {province}',
+      description:
+        'Wildlife {in} ({cities}): free advice by phone, 24/7, at {phone}. No team of ours is within reach of these cities.',
+      heading: 'Wildlife {in}: Advice by Phone',
+      citiesTitle: 'Cities {in}',
+      citiesText: 'Choose your city for its wildlife and what to do about it, or call for free advice by phone.',
+    },
+    /** A city card's hint for a city outside every team's reach. */
+    cityOutside: 'Advice by phone, 24/7',
   },
   /** A city's page. */
   city: {
@@ -516,15 +550,24 @@ export const en = {
     localTeam: "We work from {team}, and we know {area}'s homes, ravines and seasons.",
     localTeamNearby: "{city} is served from {team}, and we know {area}'s homes, ravines and seasons.",
     nearby: 'Close at Hand',
-    answered: 'Answered 24/7',
-    headOffice:
-      'Calls from {city} are answered day and night by {team}, which books your visit and plans it around what lives in {city}: which animals, where they get in and when.',
     guaranteed: 'Guaranteed Work',
     reviews: 'Read the reviews on {source}',
     faq: '{city} Questions',
     contact: 'Contact {city}',
     callHeading: 'Wildlife Problem Right Now?',
     callText: 'Call 24/7. Same-day help when available, and free advice and a first estimate by phone.',
+    /** A city outside every team's reach: what we do there, and no visit promised. */
+    outside: {
+      title: 'Wildlife in {city}, {province}: Advice by Phone',
+      description:
+        'Wildlife in {city}: {animals}. Free advice by phone, 24/7: {phone}. No team of ours is within reach of {city}.',
+      heading: 'Wildlife in {city}: Free Advice by Phone',
+      servicesTitle: 'Advice for {city}, Animal by Animal',
+      reason: 'Free Advice by Phone, 24/7',
+      reasonText:
+        'No team of ours is within reach of {city}, so we promise no visit. Call day or night: {team} gives you free advice by phone and tells you on the call whether a visit is possible.',
+      callText: 'Call 24/7 for free advice by phone. Whether a visit is possible, we tell you on the call.',
+    },
   },
   /** The third 'Why Choose Us' reason (src/lib/claims.ts). */
   rating: {
@@ -539,6 +582,10 @@ export const en = {
     serviceArea: 'We come to your home or business anywhere {in}.',
     noOffice:
       'We have no office in {city}: it is served from {team}, and the phone is answered 24 hours a day, 7 days a week.',
+    /** The listing of a city outside every team's reach. */
+    outsideHeading: 'Calling From {city}?',
+    outside:
+      'Calls from {city} are answered 24 hours a day, 7 days a week, by {team}, with free advice by phone. No team of ours is within reach of {city}: whether a visit is possible, we tell you on the call.',
     areasServed: 'Areas Served',
     hours: 'Office Hours',
     hoursCaption: 'Office hours in {city}, local time',
@@ -564,12 +611,24 @@ export const en = {
     absentLink: 'everything we handle in {city}',
     whatItIs: 'What It Is',
     signsAndRisks: 'Signs & Risks',
-    humaneProcess: 'Our Proven Process',
+    humaneProcess: 'Our Humane Process',
     whenToCall: 'When to Call a Professional',
-    moreAbout: 'More about {animals} across Canada',
-    moreAboutService: 'More about {lowercase} across Canada',
+    moreAbout: 'More about {animals}',
+    moreAboutService: 'More about {lowercase}',
     servedHeading: 'Where We Work Around {city}',
-    served: 'From {city} we serve {areas}.',
+    /** Who serves the neighbourhoods: a team's own city, or a city in a team's reach. */
+    served: 'From {team}, we serve {areas}.',
+    servedReach: 'We serve {city} from {team}: {areas}.',
+    /** A city outside every team's reach: what we do there, and no visit promised. */
+    outside: {
+      title: '{service}: Advice by Phone for {city}, {province}',
+      description:
+        'Signs of {animals} in {city}, {province}, the risks and what to do now. Free advice by phone, 24/7: {phone}.',
+      lead: 'No team of ours is within reach of {city}, so we promise no visit. Call 24/7 for free advice by phone; whether a visit is possible, we tell you on the call.',
+      requestQuote: 'Ask for a free call back',
+      quoteHeading: 'Ask for a Call Back',
+      quoteText: 'We call you back with free advice by phone, with no obligation.',
+    },
     nearby: '{service} in {city}',
     allServices: 'All services in {city}',
     faq: '{service} in {city}: Questions',

@@ -15,18 +15,25 @@ export const fr: typeof en = {
   },
   brand: {
     blurb:
-      'Northpaw fait sortir les animaux sauvages sans cruauté, bloque leurs points d’entrée et répare les dégâts qu’ils ont causés, pour les maisons et les entreprises de partout au Canada. Entreprise assurée, offrant une garantie écrite.',
+      'Northpaw fait sortir les animaux sauvages sans cruauté, bloque leurs points d’entrée et répare les dégâts qu’ils ont causés, pour les maisons et les entreprises. Nos réparations sont couvertes par une garantie écrite.',
     homeLink: ' Contrôle de la faune sans cruauté, accueil',
   },
   and: 'et',
   claims: {
     insured: 'Entreprise assurée',
     insuredLicensed: 'Entreprise assurée et titulaire d’un permis {in}',
+    licensed: 'Titulaire d’un permis {in}',
     warrantyLink: 'Ce que couvre la garantie',
     pesticidesHeading: 'Pesticides et permis',
     pesticideLicence:
       'Nous sommes titulaires d’un permis de pesticides {in}, délivré par le {authority}\u00a0: {kind}{number}. Nos techniciens traitent eux-mêmes les nids et posent les appâts.',
     licenceNumber: ' (no\u00a0{number})',
+    inCity: 'à {city}',
+    homeContractsHeading: 'Contrats conclus à domicile',
+    noHomeContractPermit:
+      'Nous ne détenons pas de permis de commerçant itinérant de l’{authority} {in}\u00a0: notre technicien ne conclut donc chez vous aucun contrat de réparation, d’isolation ou de nettoyage et de décontamination, et ne vous en propose aucun. Après l’inspection, notre bureau vous envoie la soumission écrite par courriel; si vous voulez faire faire les travaux, vous l’acceptez en répondant à ce courriel ou en appelant notre bureau, et nous vous envoyons une copie du contrat avant le début des travaux.',
+    homeContractPermit:
+      'Nous sommes titulaires du permis de commerçant itinérant no\u00a0{number} de l’{authority} {in}. Un contrat de réparation, ou d’isolation à votre demande, peut être conclu chez vous\u00a0: vous pouvez l’annuler dans les 10\u00a0jours suivant la réception de votre exemplaire, et aucun travail ne commence avant la fin de ces 10\u00a0jours. Le nettoyage et la décontamination, qu’un commerçant itinérant ne peut pas vendre à domicile, ne sont jamais convenus chez vous\u00a0: notre bureau vous envoie leur soumission par courriel, et vous l’acceptez en répondant ou en nous appelant.',
     noPesticideLicence:
       'Nous ne détenons pas de permis de pesticides {in}. Nous trouvons et identifions le nid ou la colonie, posons les pièges et bloquons les entrées; tout traitement avec un pesticide, comme celui d’un nid de guêpes ou la pose d’appâts, est fait par un applicateur titulaire d’un permis provincial.',
     provinceIn: {
@@ -45,9 +52,11 @@ export const fr: typeof en = {
   topBar: {
     label: 'Ligne téléphonique',
     hours: '24\u00a0h sur 24, 7\u00a0j sur 7',
-    tagline: '· Contrôle de la faune sans cruauté partout au Canada',
+    tagline: '· Contrôle de la faune sans cruauté {reach} · conseils par téléphone partout au Canada',
     call: 'Appeler le ',
+    answeredIn: 'Réponse en {languages}',
   },
+  languageNames: { en: 'anglais', fr: 'français' },
   header: {
     nav: 'Principal',
     home: 'Accueil',
@@ -58,7 +67,7 @@ export const fr: typeof en = {
     services: 'Services',
     residential: 'Résidentiel',
     commercial: 'Commercial',
-    areas: 'Régions desservies',
+    areas: 'Villes et régions',
     allServices: 'Tous les services',
     more: 'Plus',
     about: 'À propos',
@@ -84,7 +93,7 @@ export const fr: typeof en = {
     cookieSettings: 'Paramètres des témoins',
     recentlyViewed: 'Consultés récemment',
     phoneLine: '24\u00a0h sur 24\u00a0:',
-    legal: '{insured}. Siège social\u00a0: {city} ({province}).',
+    legal: 'Siège social\u00a0: {city} ({province}).',
   },
   recentlyViewed: {
     empty:
@@ -104,16 +113,17 @@ export const fr: typeof en = {
   },
   picker: {
     title: 'Choisissez votre région de service',
-    description: 'Choisissez votre ville pour voir les heures locales, les secteurs desservis et le numéro à composer.',
+    description: 'Choisissez votre ville pour voir qui la dessert et le numéro à composer.',
     province: 'Province',
     region: 'Région',
     city: 'Ville',
     clear: 'Effacer l’emplacement choisi',
     close: 'Fermer',
     searchLabel: 'Votre ville, votre municipalité ou votre code postal',
-    ownCity: 'Nous avons une équipe à {city}.',
-    served: '{place} se trouve à {km}\u00a0km de notre équipe basée à {city}.',
-    notServed: '{place}\u00a0: nous n’y avons pas encore d’équipe. La plus proche est basée à {city}, à {km}\u00a0km.',
+    ownCity: 'Voici notre page pour {city}.',
+    served: '{place} se trouve à {km}\u00a0km de {city}.',
+    notServed:
+      '{place} n’a pas de page à son nom\u00a0: la ville la plus proche qui en a une est {city}, à {km}\u00a0km.',
     noMatch: 'Aucun endroit au Canada ne correspond à «\u00a0{query}\u00a0».',
     loadFailed: {
       title: 'Villes non chargées',
@@ -202,6 +212,8 @@ export const fr: typeof en = {
       'L’animal est-il en ce moment dans les pièces où vous vivez (pas seulement dans l’entretoit ou les murs)?',
     exposure:
       'Quelqu’un a-t-il été mordu ou griffé par l’animal, ou s’est-il réveillé avec une chauve-souris dans la pièce?',
+    exposureNote:
+      'Cette réponse porte sur la santé et est facultative\u00a0: un oui rend votre demande urgente, pour que nous y répondions en premier, et vous indique quoi faire maintenant; nous ne l’utilisons à aucune autre fin.',
     optional: '(facultatif)',
     yes: 'Oui',
     no: 'Non',
@@ -257,13 +269,11 @@ export const fr: typeof en = {
     summaryServicePlace:
       'Ce que nous avons reçu\u00a0: un message au sujet du service «\u00a0{service}\u00a0», à {place}.',
     next: 'La suite\u00a0: une personne de notre équipe le lit et vous répond par courriel ou par téléphone dans les {replyHours}\u00a0heures.',
-    nightCostsMore:
-      'Une visite la nuit, la fin de semaine ou un jour férié coûte plus cher qu’une visite en semaine; nous vous en indiquons le montant avant de la fixer.',
-    nightCostsSame:
-      'Une visite la nuit, la fin de semaine ou un jour férié coûte le même prix qu’une visite en semaine.',
     urgent:
       'Si un animal est dans votre maison en ce moment, n’attendez pas notre réponse\u00a0: composez le {phone}, 24\u00a0heures sur 24, 7\u00a0jours sur 7.',
     why: 'Vous ne recevrez que ce courriel. Il vous est envoyé parce que cette adresse a été inscrite dans le formulaire de contact de {site}. Si ce n’était pas vous, vous n’avez rien à faire\u00a0: nous n’ajoutons votre adresse à aucune liste.',
+    stop: 'Pour ne plus recevoir de courriels de notre part, répondez à ce message par le mot ARRÊT.',
+    address: '{street}, {city} ({province}) {postalCode}',
   },
   notFound: {
     eyebrow: 'Erreur 404',
@@ -296,14 +306,16 @@ export const fr: typeof en = {
     phone: 'Téléphone, 24\u00a0h sur 24',
     email: 'Courriel',
     area: 'Territoire desservi',
-    areaText: 'Maisons et entreprises partout au Canada, depuis notre siège social de {city} ({province}).',
+    areaText:
+      'Visites des maisons et des entreprises {reach}, depuis notre siège social de {city} ({province}); conseils par téléphone partout au Canada.',
   },
   home: {
-    title: '{brand} | Retrait d’animaux sauvages partout au Canada',
-    shareTitle: 'Contrôle de la faune et des animaux nuisibles sans cruauté au Canada, 24\u00a0h sur 24',
+    title: '{brand} | Retrait d’animaux sauvages {reach}',
+    shareTitle:
+      'Contrôle de la faune et des animaux nuisibles sans cruauté {reach}, conseils par téléphone 24\u00a0h sur 24',
     description:
       'Ratons laveurs, écureuils, mouffettes, chauves-souris et animaux nuisibles délogés sans cruauté et tenus à l’écart, avec réparations et garantie écrite. Estimation gratuite par téléphone, 24\u00a0h sur 24\u00a0: {phone}.',
-    eyebrow: 'Contrôle sans cruauté de la faune et des animaux nuisibles partout au Canada',
+    eyebrow: 'Contrôle sans cruauté de la faune et des animaux nuisibles {reach}',
     trust: ['{insured}', 'Garantie écrite', 'Plus de {years}\u00a0ans d’expérience'],
     servicesEyebrow: 'Services populaires',
     servicesTitle: 'De l’aide pour les maisons et pour les entreprises',
@@ -315,7 +327,8 @@ export const fr: typeof en = {
     commercialText: 'Centres commerciaux, restaurants, entrepôts et immeubles que vous gérez.',
     locationsEyebrow: 'Trouvez votre région',
     locationsTitle: 'Partout, la même qualité de service',
-    locationsText: 'Chaque page de ville indique les quartiers desservis, qui les dessert et le numéro à composer.',
+    locationsText:
+      'Chaque page de ville indique laquelle de nos équipes s’y rend, s’il y en a une, et le numéro à composer.',
     anotherCity: 'Choisir une autre ville',
     processEyebrow: 'Notre façon de faire',
     processTitle: 'Notre méthode sans cruauté, en quatre étapes',
@@ -329,13 +342,14 @@ export const fr: typeof en = {
   about: {
     title: 'À propos de {brand}',
     description:
-      'Plus de {years}\u00a0ans de contrôle de la faune sans cruauté\u00a0: exclusion par porte à sens unique, scellement, nettoyage et réparations avec garantie écrite, depuis notre siège social de Toronto, partout au Canada.',
+      'Plus de {years}\u00a0ans de contrôle de la faune sans cruauté {reach}\u00a0: exclusion par porte à sens unique, scellement, nettoyage et réparations avec garantie écrite, depuis notre siège social de Toronto.',
     eyebrow: 'À propos',
     promises: 'Nos trois engagements',
     licences: 'Nos permis',
     licencesText:
-      'Nous sommes assurés partout où nous travaillons. Les permis sont provinciaux\u00a0: voici tous ceux que nous détenons. Là où nous n’avons pas de permis de pesticides, tout traitement avec un pesticide est fait par un applicateur titulaire d’un permis provincial.',
+      'Les permis sont provinciaux\u00a0: voici tous ceux que nous détenons. Là où nous n’avons pas de permis de pesticides, tout traitement avec un pesticide est fait par un applicateur titulaire d’un permis provincial.',
     noLicences: 'Nous ne détenons aucun permis provincial pour le moment.',
+    insurance: 'Assurance\u00a0: {coverage}, auprès de {insurer}.',
     licence: '{province}\u00a0: {kind}. Délivré par le {authority}.',
     licenceNumber: 'Numéro de permis\u00a0: {number}.',
     contactUs: 'Nous joindre',
@@ -343,7 +357,7 @@ export const fr: typeof en = {
   contact: {
     title: 'Nous joindre',
     description:
-      'Appelez le {phone} 24\u00a0h sur 24 ou écrivez à {email} pour le contrôle sans cruauté de la faune et des animaux nuisibles, partout au Canada.',
+      'Appelez le {phone} 24\u00a0h sur 24 ou écrivez à {email} pour le contrôle sans cruauté de la faune et des animaux nuisibles {reach}, et pour des conseils gratuits par téléphone partout au Canada.',
     eyebrow: 'Contact',
     heading: 'Joindre Northpaw',
     intro:
@@ -373,7 +387,7 @@ export const fr: typeof en = {
     back: 'Retour au blogue',
     helpHeading: 'Besoin d’un professionnel?',
     helpText:
-      'Choisissez votre ville pour connaître les secteurs desservis et qui les dessert, ou appelez en tout temps pour des conseils et une première estimation gratuits par téléphone.',
+      'Choisissez votre ville pour savoir qui la dessert, ou appelez en tout temps pour des conseils et une première estimation gratuits par téléphone.',
     readingTime: '{minutes}\u00a0min de lecture',
     fromTheBlog: 'Sur notre blogue',
   },
@@ -381,7 +395,7 @@ export const fr: typeof en = {
     crumb: 'Services',
     title: 'Services de contrôle de la faune et des animaux nuisibles',
     description:
-      'Retrait sans cruauté des ratons laveurs, écureuils, mouffettes, chauves-souris, oiseaux, opossums et marmottes, et lutte contre les souris, les rats et les guêpes partout au Canada. Appelez 24\u00a0h sur 24\u00a0: {phone}.',
+      'Retrait sans cruauté des ratons laveurs, écureuils, mouffettes, chauves-souris, oiseaux, opossums et marmottes, et lutte contre les souris, les rats et les guêpes {reach}. Appelez 24\u00a0h sur 24\u00a0: {phone}.',
     heading: 'Nos services',
     intro:
       'Retrait sans cruauté, exclusion et réparations pour tous les animaux qui trouvent le chemin d’une maison ou d’un commerce au Canada. Vous ne savez pas à quoi vous avez affaire? Commencez par les ',
@@ -393,10 +407,10 @@ export const fr: typeof en = {
   find: {
     title: 'Toutes nos villes et tous nos services',
     description:
-      'Chaque ville où Northpaw a une page locale, par province et par région, et chacun de nos services. Votre ville n’y est pas? Appelez 24\u00a0h sur 24\u00a0: {phone}.',
+      'Chaque ville qui a sa page Northpaw, par province et par région, et chacun de nos services. Votre ville n’y est pas? Appelez 24\u00a0h sur 24\u00a0: {phone}.',
     heading: 'Services et régions',
     intro:
-      'Trouvez votre ville pour ses heures, les quartiers desservis et le numéro à composer, ou allez directement au service dont vous avez besoin.',
+      'Trouvez votre ville pour savoir qui la dessert et le numéro à composer, ou allez directement au service dont vous avez besoin.',
     places: 'Villes et régions',
     services: 'Services',
     notListed: 'Votre ville n’est pas dans la liste?',
@@ -406,22 +420,22 @@ export const fr: typeof en = {
     searchLabel: 'Entrez votre ville, votre municipalité ou votre code postal',
     searchButton: 'Rechercher',
     searchNote:
-      'Nous vous mènerons à la page de l’équipe qui dessert votre secteur, ou nous vous dirons à quelle distance se trouve la plus proche.',
+      'Nous vous mènerons à la page de votre ville ou de la plus proche, qui indique si une de nos équipes s’y rend.',
     placeData: 'Municipalités et leur position\u00a0: ',
     noMatchTitle: 'Aucun endroit trouvé',
     searchTip: 'Essayez le nom de votre ville ou de votre municipalité, ou votre code postal.',
     tooLong: 'Cette recherche est plus longue que le nom de n’importe quel endroit.',
     oneAtATime: 'Cherchez un seul endroit à la fois.',
     farTitle: '{place}\u00a0: pas encore d’équipe',
-    farText: 'Nos équipes les plus proches, à vol d’oiseau\u00a0:',
+    farText: 'Les villes les plus proches qui ont leur page, à vol d’oiseau\u00a0:',
     kmAway: 'à {km}\u00a0km',
     callUs: 'Appelez-nous jour et nuit et nous vous dirons si une équipe peut se rendre chez vous\u00a0: ',
-    everyCity: 'Voir toutes les villes que nous desservons',
+    everyCity: 'Voir toutes les villes',
   },
   audience: {
     residential: 'Résidentiel',
     commercial: 'Commercial',
-    heading: '{heading} — partout au Canada',
+    heading: '{heading} {reach}',
     description: '{intro}. Appelez 24\u00a0h sur 24\u00a0: {phone}.',
     servicesEyebrow: 'Services',
     servicesTitle: 'Ce dont nous nous occupons',
@@ -433,15 +447,15 @@ export const fr: typeof en = {
     animalServices: 'Services par animal',
   },
   service: {
-    title: '{service} — partout au Canada',
+    title: '{service}\u00a0: signes, méthode et coûts',
     description: '{description} Estimation gratuite par téléphone, appelez 24\u00a0h sur 24\u00a0: {phone}.',
     chooseCity: 'Choisir votre ville',
     whatIs: '{service}\u00a0: de quoi s’agit-il?',
     signsAndRisks: 'Signes et risques',
     humaneProcess: 'Notre méthode sans cruauté',
     whenToCall: 'Quand faire appel à un professionnel',
-    range: 'Où vivent les {animals} dans les villes que nous desservons',
-    rangeUnnamed: 'Présence dans les villes que nous desservons',
+    range: 'Où vivent les {animals}, ville par ville',
+    rangeUnnamed: 'Présence, ville par ville',
     common: 'Présence courante',
     occasional: 'Présence occasionnelle',
     absent: 'Aucune présence connue',
@@ -453,9 +467,9 @@ export const fr: typeof en = {
     businessesText: 'Sites et immeubles commerciaux',
     faq: '{service}\u00a0: questions fréquentes',
     localTeam: 'Trouver votre ville',
-    localTeamText: 'Secteurs desservis, qui les dessert et détails sur ce service dans votre ville.',
+    localTeamText: 'Qui dessert votre ville, et les détails de ce service sur place.',
     selectCity: 'Choisir votre ville',
-    locations: 'Villes desservies',
+    locations: 'Villes',
     backHome: 'Retour à l’accueil',
     closing: 'Prêt à régler votre problème d’animaux sauvages?',
     closingText:
@@ -472,6 +486,16 @@ export const fr: typeof en = {
       'Choisissez votre ville pour connaître les quartiers desservis, qui les dessert et le numéro à composer.',
     servicesEyebrow: 'Services',
     servicesTitle: 'Appels fréquents {in}',
+    outside: {
+      title: 'Conseils sur la faune par téléphone {in}, {province}',
+      description:
+        'La faune {in} ({cities})\u00a0: conseils gratuits par téléphone, 24\u00a0h sur 24, au {phone}. Aucune de nos équipes ne se rend dans ces villes.',
+      heading: 'La faune {in}\u00a0: conseils par téléphone',
+      citiesTitle: 'Villes {in}',
+      citiesText:
+        'Choisissez votre ville pour connaître sa faune et quoi faire, ou appelez pour des conseils gratuits par téléphone.',
+    },
+    cityOutside: 'Conseils par téléphone, 24\u00a0h sur 24',
   },
   city: {
     title: 'Retrait d’animaux sauvages à {city}, {province}',
@@ -491,9 +515,6 @@ export const fr: typeof en = {
     localTeamNearby:
       'Nous desservons {city} depuis {team}, et nous connaissons bien les maisons, les ravins et les saisons de la région.',
     nearby: 'Tout près',
-    answered: 'Réponse 24\u00a0h sur 24',
-    headOffice:
-      'Les appels de {city} sont pris jour et nuit par {team}, qui fixe votre visite et la prépare selon la faune de {city}\u00a0: quels animaux, par où ils entrent et à quel moment.',
     guaranteed: 'Travail garanti',
     reviews: 'Lire les avis sur {source}',
     faq: 'Questions sur {city}',
@@ -501,6 +522,18 @@ export const fr: typeof en = {
     callHeading: 'Un animal vous dérange en ce moment?',
     callText:
       'Appelez 24\u00a0h sur 24. Aide le jour même lorsque c’est possible, et conseils et première estimation gratuits par téléphone.',
+    outside: {
+      title: 'La faune à {city}, {province}\u00a0: conseils par téléphone',
+      description:
+        'La faune à {city}\u00a0: {animals}. Conseils gratuits par téléphone, 24\u00a0h sur 24\u00a0: {phone}. Aucune de nos équipes ne se rend à {city}.',
+      heading: 'La faune à {city}\u00a0: conseils gratuits par téléphone',
+      servicesTitle: 'Nos conseils pour {city}, animal par animal',
+      reason: 'Conseils gratuits par téléphone, 24\u00a0h sur 24',
+      reasonText:
+        'Aucune de nos équipes ne se rend à {city}\u00a0: nous ne promettons donc aucune visite. Appelez de jour comme de nuit\u00a0: {team} vous conseille gratuitement par téléphone et vous dit pendant l’appel si une visite est possible.',
+      callText:
+        'Appelez 24\u00a0h sur 24 pour des conseils gratuits par téléphone. Nous vous dirons pendant l’appel si une visite est possible.',
+    },
   },
   rating: {
     satisfaction: 'Satisfaction garantie',
@@ -513,6 +546,9 @@ export const fr: typeof en = {
     serviceArea: 'Nous nous déplaçons chez vous, à la maison ou au commerce, partout {in}.',
     noOffice:
       'Nous n’avons pas de bureau à {city}\u00a0: la ville est desservie depuis {team}, et on répond au téléphone 24\u00a0heures sur 24, 7\u00a0jours sur 7.',
+    outsideHeading: 'Vous appelez de {city}?',
+    outside:
+      'Les appels de {city} sont pris 24\u00a0heures sur 24, 7\u00a0jours sur 7, par {team}, qui vous conseille gratuitement par téléphone. Aucune de nos équipes ne se rend à {city}\u00a0: nous vous dirons pendant l’appel si une visite est possible.',
     areasServed: 'Secteurs desservis',
     hours: 'Heures d’ouverture',
     hoursCaption: 'Heures d’ouverture à {city}, heure locale',
@@ -536,12 +572,22 @@ export const fr: typeof en = {
     absentLink: 'tout ce que nous prenons en charge à {city}',
     whatItIs: 'De quoi il s’agit',
     signsAndRisks: 'Signes et risques',
-    humaneProcess: 'Notre méthode éprouvée',
+    humaneProcess: 'Notre méthode sans cruauté',
     whenToCall: 'Quand faire appel à un professionnel',
-    moreAbout: 'En savoir plus sur les {animals} partout au Canada',
-    moreAboutService: 'En savoir plus\u00a0: {lowercase} partout au Canada',
+    moreAbout: 'En savoir plus sur les {animals}',
+    moreAboutService: 'En savoir plus\u00a0: {lowercase}',
     servedHeading: 'Où nous travaillons autour de {city}',
-    served: 'Depuis {city}, nous desservons {areas}.',
+    served: 'Depuis {team}, nous desservons {areas}.',
+    servedReach: 'Nous desservons {city} depuis {team}\u00a0: {areas}.',
+    outside: {
+      title: '{service}\u00a0: conseils par téléphone pour {city}, {province}',
+      description:
+        'Les {animals} à {city}, {province}\u00a0: les signes, les risques et quoi faire maintenant. Conseils gratuits par téléphone, 24\u00a0h sur 24\u00a0: {phone}.',
+      lead: 'Aucune de nos équipes ne se rend à {city}\u00a0: nous ne promettons donc aucune visite. Appelez 24\u00a0h sur 24 pour des conseils gratuits par téléphone; nous vous dirons pendant l’appel si une visite est possible.',
+      requestQuote: 'Demander un rappel gratuit',
+      quoteHeading: 'Demander un rappel',
+      quoteText: 'Nous vous rappelons avec des conseils gratuits par téléphone, sans engagement.',
+    },
     nearby: '{service} à {city}',
     allServices: 'Tous les services à {city}',
     faq: '{service} à {city}\u00a0: questions',

@@ -240,7 +240,7 @@ const titledText = z.object({ title: z.string(), text: z.string().min(20) });
 
 export const audiencePageSchema = z.object({
   page: audienceSchema,
-  /** Heading before "—Canada-Wide". */
+  /** The heading, before where our teams go: "Residential Wildlife & Pest Control" (in Greater Toronto). */
   heading: z.string(),
   intro: z.string(),
   /** Residential: problems homeowners call about. Commercial: who we work for. */

@@ -1,24 +1,46 @@
-import { site, type PhoneNumber } from '../site.config.ts';
+import { strings } from '../i18n/dictionary.ts';
+import { site, type PhoneLine, type PhoneNumber } from '../site.config.ts';
+import { fill, joinList } from './text.ts';
 import { langOf, withoutLang, type Lang } from './i18n.ts';
 
 /**
  * The phone line of a page, as configured: the Brampton line on /on/brampton and every path below
- * it, the default line everywhere else. Matched by whole path segments so a future
- * "/on/brampton-east/" would not borrow Brampton's number. Brampton's French pages
- * (/fr/on/brampton/...) are Brampton's too. Structured data, read by machines, carries it so.
+ * it, in the languages it is answered in, the default line everywhere else. Matched by whole path
+ * segments so a future "/on/brampton-east/" would not borrow Brampton's number. A French page
+ * never offers a line that is not answered in French when another is: Brampton's French pages
+ * (/fr/on/brampton/...) give the default line. Structured data, read by machines, carries it so.
  */
-export function lineFor(pathname: string): PhoneNumber {
+export function lineFor(pathname: string, phones: Record<'default' | 'brampton', PhoneLine> = site.phones): PhoneLine {
   const prefix = site.bramptonPathPrefix;
   const path = withoutLang(pathname);
   const isBrampton = path === prefix || path.startsWith(`${prefix}/`);
-  return isBrampton ? site.phones.brampton : site.phones.default;
+  return isBrampton && answersIn(phones.brampton, langOf(pathname)) ? phones.brampton : phones.default;
 }
 
-/** The phone number a page shows: its line, printed as the page's language writes numbers. */
-export const phoneFor = (pathname: string): PhoneNumber => inLanguage(lineFor(pathname), langOf(pathname));
+/** Whether the line is answered in the language at every hour. */
+export const answersIn = (line: PhoneLine, lang: Lang) => line.languages.includes(lang);
+
+/**
+ * What a page in `lang` must say beside a line not answered in that language ("Answered in
+ * English"), so that a French page never implies it is; "" for a line answered in it.
+ */
+export function lineLanguageNote(line: PhoneLine, lang: Lang): string {
+  if (answersIn(line, lang)) return '';
+  const t = strings(lang);
+  return fill(t.topBar.answeredIn, {
+    languages: joinList(
+      line.languages.map((l) => t.languageNames[l]),
+      t.and,
+    ),
+  });
+}
+
+/** The phone line a page shows: its line, printed as the page's language writes numbers. */
+export const phoneFor = (pathname: string, phones?: Record<'default' | 'brampton', PhoneLine>): PhoneLine =>
+  inLanguage(lineFor(pathname, phones), langOf(pathname));
 
 /** The default line, printed in a language: for what belongs to no page of the site (the server's own answers). */
-export const mainPhone = (lang: Lang): PhoneNumber => inLanguage(site.phones.default, lang);
+export const mainPhone = (lang: Lang): PhoneLine => inLanguage(site.phones.default, lang);
 
 /**
  * A number as a language prints it; the dial link never changes. The configuration writes the
@@ -26,6 +48,6 @@ export const mainPhone = (lang: Lang): PhoneNumber => inLanguage(site.phones.def
  * groups with spaces and keeps a hyphen only before the last four digits (1 888 555-0142); the
  * spaces are no-break ones, so a line never breaks inside a number.
  */
-export function inLanguage(phone: PhoneNumber, lang: Lang): PhoneNumber {
+export function inLanguage<Phone extends PhoneNumber>(phone: Phone, lang: Lang): Phone {
   return lang === 'fr' ? { ...phone, text: phone.text.replace(/-(?=.*-)/g, '\u00a0') } : phone;
 }

@@ -3,6 +3,7 @@ import { strings } from '../i18n/dictionary.ts';
 import type { Lang } from '../lib/i18n.ts';
 import { organization } from '../lib/jsonld.ts';
 import { phoneFor } from '../lib/phone.ts';
+import { insuranceLine, reachIn, yearsInBusiness } from '../lib/claims.ts';
 import { fill } from '../lib/text.ts';
 import { paths } from '../lib/urls.ts';
 import { licences, site } from '../site.config.ts';
@@ -17,7 +18,10 @@ export async function aboutView(lang: Lang) {
       meta: {
         // Reads "About Northpaw Humane Wildlife Control" (« À propos de Northpaw Contrôle de la faune sans cruauté »): the brand is the subject, so no pageTitle().
         title: fill(t.title, { brand: site.names[lang] }),
-        description: fill(t.description, { years: site.yearsExperience }),
+        description: fill(t.description, {
+          years: yearsInBusiness(),
+          reach: reachIn(await getCatalogue(lang), lang),
+        }),
         path,
         lang,
         jsonLd: [organization(lang)],
@@ -29,6 +33,7 @@ export async function aboutView(lang: Lang) {
       page: await getPage('about', lang),
       phone: phoneFor(path),
       licences: await licenceLines(lang),
+      insurance: insuranceLine(lang),
     },
   };
 }

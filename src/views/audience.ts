@@ -3,6 +3,7 @@ import { strings } from '../i18n/dictionary.ts';
 import { findCity, findGreaterArea } from '../lib/catalogue.ts';
 import type { Audience } from '../lib/content-schemas.ts';
 import type { Lang } from '../lib/i18n.ts';
+import { reachIn } from '../lib/claims.ts';
 import { breadcrumbList, faqPage } from '../lib/jsonld.ts';
 import { phoneFor } from '../lib/phone.ts';
 import { fill } from '../lib/text.ts';
@@ -25,10 +26,11 @@ export async function audienceView(lang: Lang, audience: Audience) {
   const toronto = findGreaterArea(catalogue, 'on', 'greater-toronto');
   const brampton = findCity(catalogue, 'on', 'brampton');
   if (!toronto || !brampton) throw new Error('src/content/: Greater Toronto and Brampton must exist');
+  const heading = fill(t.audience.heading, { heading: page.heading, reach: reachIn(catalogue, lang) });
   return {
     layout: {
       meta: {
-        title: pageTitle(lang, fill(t.audience.heading, { heading: page.heading })),
+        title: pageTitle(lang, heading),
         description: fill(t.audience.description, {
           intro: page.intro.split('. ')[0] ?? '',
           phone: phoneFor(path).text,
@@ -42,6 +44,7 @@ export async function audienceView(lang: Lang, audience: Audience) {
     props: {
       lang,
       page,
+      heading,
       crumbs,
       phone: phoneFor(path),
       services: await serviceCards(

@@ -4,16 +4,8 @@
  * stays reachable for whoever types or picks it, but it is noindex and nothing links to it.
  */
 import { strings } from '../i18n/dictionary.ts';
-import {
-  allCities,
-  findGreaterArea,
-  localService,
-  nearbyCities,
-  servicesOffered,
-  type City,
-  type Service,
-} from '../lib/catalogue.ts';
-import { pesticideNote, servedFrom, whoServes } from '../lib/claims.ts';
+import { allCities, localService, nearbyCities, servicesOffered, type City, type Service } from '../lib/catalogue.ts';
+import { cityId, homeContractNote, pesticideNote, whoServes } from '../lib/claims.ts';
 import type { Lang } from '../lib/i18n.ts';
 import { breadcrumbList, faqPage, serviceJsonLd, type Crumb } from '../lib/jsonld.ts';
 import { mapsUrlFor } from '../lib/maps.ts';
@@ -32,6 +24,8 @@ export async function cityServiceView(lang: Lang, city: City, service: Service) 
   const catalogue = await getCatalogue(lang);
   const local = localService(catalogue, city, service.slug);
   const absent = local.presence === 'absent';
+  const serving = whoServes(cityId(city));
+  const outside = serving.kind === 'outside';
 
   const path = cityServiceUrl(lang, city.provinceCode, city.slug, service.urlSlug);
   const phone = phoneFor(path);
@@ -56,15 +50,24 @@ export async function cityServiceView(lang: Lang, city: City, service: Service) 
     layout: {
       meta: {
         // Without the brand, as it has always been (no rule fixes document titles).
-        title: fill(t.cityService.title, values),
-        description: fill(absent ? t.cityService.absentDescription : t.cityService.description, values),
+        title: fill(outside ? t.cityService.outside.title : t.cityService.title, values),
+        description: fill(
+          absent
+            ? t.cityService.absentDescription
+            : outside
+              ? t.cityService.outside.description
+              : t.cityService.description,
+          values,
+        ),
         path,
         image: shareImageUrl(lang, `services/${service.slug}`),
         lang,
         noindex: absent,
-        jsonLd: absent
-          ? [breadcrumbList(crumbs)]
-          : [serviceJsonLd(lang, service, path, city), breadcrumbList(crumbs), ...(faq.length ? [faqPage(faq)] : [])],
+        // A service offered in the city only where a team of ours goes.
+        jsonLd:
+          absent || outside
+            ? [breadcrumbList(crumbs), ...(faq.length ? [faqPage(faq)] : [])]
+            : [serviceJsonLd(lang, service, path, city), breadcrumbList(crumbs), ...(faq.length ? [faqPage(faq)] : [])],
       },
       chrome: await chromeView(lang, path),
       // Recently Viewed links back to what was seen: never to a page about an animal that is not here.
@@ -79,8 +82,9 @@ export async function cityServiceView(lang: Lang, city: City, service: Service) 
       phone,
       posts: await postsAbout(lang, [service.slug]),
       mapsUrl: mapsUrlFor(city),
-      team: servedFrom(whoServes(city, findGreaterArea(catalogue, city.provinceCode, city.greaterAreaSlug)), lang),
+      serving,
       pesticides: service.pesticides ? pesticideNote(lang, city.provinceCode) : undefined,
+      homeContracts: homeContractNote(lang, city.provinceCode),
       local,
       related: relatedServices(service, servicesOffered(catalogue, city), city.slug),
       nearby: nearbyCities(catalogue, city, limits.nearbyCities, service.slug),

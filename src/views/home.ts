@@ -2,6 +2,7 @@
 import { strings } from '../i18n/dictionary.ts';
 import { findCity, findGreaterArea, menuServices } from '../lib/catalogue.ts';
 import type { Lang } from '../lib/i18n.ts';
+import { reachIn } from '../lib/claims.ts';
 import { faqPage, organization, website } from '../lib/jsonld.ts';
 import { phoneFor } from '../lib/phone.ts';
 import { fill } from '../lib/text.ts';
@@ -21,11 +22,12 @@ export async function homeView(lang: Lang) {
   if (!toronto || !brampton)
     throw new Error('The home page links Greater Toronto and Brampton; both must exist in src/content/');
   const path = paths[lang].home;
+  const reach = reachIn(catalogue, lang);
   return {
     layout: {
       meta: {
         // The brand leads here, so this title is not pageTitle()'s "name | brand".
-        title: fill(t.home.title, { brand: site.names[lang] }),
+        title: fill(t.home.title, { brand: site.names[lang], reach }),
         description: fill(t.home.description, { phone: phoneFor(path).text }),
         path,
         lang,
@@ -37,6 +39,7 @@ export async function homeView(lang: Lang) {
       lang,
       page,
       phone: phoneFor(path),
+      reach,
       heroArt: await artwork(['hero'], 960),
       services: await serviceCards(lang, menuServices(catalogue)),
       locations: [

@@ -5,6 +5,7 @@
  */
 import { strings } from '../i18n/dictionary.ts';
 import { menuServices } from '../lib/catalogue.ts';
+import { reachIn } from '../lib/claims.ts';
 import { alternates, otherLang, type Lang } from '../lib/i18n.ts';
 import type { Crumb } from '../lib/jsonld.ts';
 import { fill, truncate } from '../lib/text.ts';
@@ -62,6 +63,8 @@ export async function chromeView(
     twins,
     /** Where the language switch leads: the same page in the other language, else its home page. */
     switchTo: { lang: other, path: twins[other] ?? paths[other].home },
+    /** Where our teams go, for the top bar: "in Greater Toronto" (site.config.ts teams). */
+    reach: reachIn(catalogue, lang),
     /** Google Analytics 4 (PUBLIC_GA4_ID at build, checked in astro.config.ts); none by default. */
     analyticsId: import.meta.env.PUBLIC_GA4_ID || undefined,
   };

@@ -4,7 +4,6 @@ import {
   allCities,
   allGreaterAreas,
   commonServices,
-  findGreaterArea,
   localService,
   servicesOffered,
   type City,
@@ -16,7 +15,7 @@ import { mapsUrlFor } from '../lib/maps.ts';
 import { phoneFor } from '../lib/phone.ts';
 import { areaUrl, cityServiceUrl, cityUrl, serviceUrl, shareImageUrl } from '../lib/urls.ts';
 import { fill, joinList } from '../lib/text.ts';
-import { whoServes } from '../lib/claims.ts';
+import { cityId, homeContractNote, inReach, whoServes } from '../lib/claims.ts';
 import { limits, rating } from '../site.config.ts';
 import { artwork } from './artwork.ts';
 import { serviceCards } from './cards.ts';
@@ -30,6 +29,9 @@ export async function areaView(lang: Lang, area: GreaterArea) {
   const path = areaUrl(lang, area.provinceCode, area.urlSlug);
   const phone = phoneFor(path);
   const crumbs: Crumb[] = [homeCrumb(lang), { name: area.provinceName }, { name: area.name, path }];
+  // An area none of whose cities a team reaches is offered advice by phone, and no visit.
+  const outside = !area.cities.some((c) => inReach(cityId(c)));
+  const words = outside ? { ...t.area, ...t.area.outside } : t.area;
   const values = {
     in: area.inPhrase,
     province: area.provinceCode.toUpperCase(),
@@ -39,8 +41,8 @@ export async function areaView(lang: Lang, area: GreaterArea) {
   return {
     layout: {
       meta: {
-        title: pageTitle(lang, fill(t.area.title, values)),
-        description: fill(t.area.description, values),
+        title: pageTitle(lang, fill(words.title, values)),
+        description: fill(words.description, values),
         path,
         image: shareImageUrl(lang, `areas/${area.provinceCode}/${area.slug}`),
         lang,
@@ -51,6 +53,7 @@ export async function areaView(lang: Lang, area: GreaterArea) {
     props: {
       lang,
       area,
+      outside,
       crumbs,
       // An area without artwork of its own shows its first city's (Greater Toronto, Toronto's skyline).
       art: await artwork(
@@ -65,7 +68,8 @@ export async function areaView(lang: Lang, area: GreaterArea) {
       cities: area.cities.map((city) => ({
         href: cityUrl(lang, city.provinceCode, city.slug),
         name: city.label,
-        hint: city.nap.locationHint,
+        // A city's own hint says where it is served from: only where a team goes.
+        hint: inReach(cityId(city)) ? city.nap.locationHint : t.area.cityOutside,
       })),
       // The first four services common somewhere in the area: never an animal it does not have.
       services: commonServices(catalogue, area)
@@ -86,6 +90,8 @@ export async function cityView(lang: Lang, city: City) {
     { name: city.label, path },
   ];
   const mapsUrl = mapsUrlFor(city);
+  const serving = whoServes(cityId(city));
+  const words = serving.kind === 'outside' ? { ...t.city, ...t.city.outside } : t.city;
   const offered = servicesOffered(catalogue, city);
   // The description names what this city actually calls about, most common first.
   const animals = offered
@@ -101,13 +107,14 @@ export async function cityView(lang: Lang, city: City) {
   return {
     layout: {
       meta: {
-        title: pageTitle(lang, fill(t.city.title, values)),
-        description: fill(t.city.description, values),
+        title: pageTitle(lang, fill(words.title, values)),
+        description: fill(words.description, values),
         path,
         image: shareImageUrl(lang, `cities/${city.provinceCode}/${city.slug}`),
         lang,
         jsonLd: [
-          localBusiness(lang, city, mapsUrl, rating),
+          // No listing where no team of ours goes: a search engine would show a business that is not there.
+          ...(serving.kind === 'outside' ? [] : [localBusiness(lang, city, mapsUrl, rating)]),
           breadcrumbList(crumbs),
           ...(city.faq.length ? [faqPage(city.faq)] : []),
         ],
@@ -129,7 +136,8 @@ export async function cityView(lang: Lang, city: City) {
         lang,
         offered.map((s) => s.slug),
       ),
-      serving: whoServes(city, findGreaterArea(catalogue, city.provinceCode, city.greaterAreaSlug)),
+      serving,
+      homeContracts: homeContractNote(lang, city.provinceCode),
     },
   };
 }

@@ -1,6 +1,7 @@
 /** /services/ and /fr/services/: every service as a card. */
 import { strings } from '../i18n/dictionary.ts';
 import type { Lang } from '../lib/i18n.ts';
+import { reachIn } from '../lib/claims.ts';
 import { breadcrumbList } from '../lib/jsonld.ts';
 import { phoneFor } from '../lib/phone.ts';
 import { fill } from '../lib/text.ts';
@@ -18,7 +19,7 @@ export async function servicesView(lang: Lang) {
     layout: {
       meta: {
         title: pageTitle(lang, t.title),
-        description: fill(t.description, { phone: phoneFor(path).text }),
+        description: fill(t.description, { phone: phoneFor(path).text, reach: reachIn(catalogue, lang) }),
         path,
         lang,
         jsonLd: [breadcrumbList(crumbs)],

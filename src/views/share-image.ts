@@ -9,6 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { strings } from '../i18n/dictionary.ts';
 import { allCities, allGreaterAreas } from '../lib/catalogue.ts';
+import { reachIn } from '../lib/claims.ts';
+import { fill } from '../lib/text.ts';
 import { languages, type Lang } from '../lib/i18n.ts';
 import { shareCardSvg, shareSize } from '../lib/share-card.ts';
 import { site } from '../site.config.ts';
@@ -36,7 +38,8 @@ export async function shareImages(): Promise<ShareImage[]> {
   const images: ShareImage[] = [];
   for (const lang of Object.keys(languages) as Lang[]) {
     const catalogue = await getCatalogue(lang);
-    images.push({ lang, key: 'site', art: ['hero'], title: strings(lang).home.shareTitle });
+    const reach = reachIn(catalogue, lang);
+    images.push({ lang, key: 'site', art: ['hero'], title: fill(strings(lang).home.shareTitle, { reach }) });
     for (const city of allCities(catalogue))
       images.push({
         lang,

@@ -16,7 +16,8 @@ test.each([
   ['/on/toronto/', 'tel:+18885550142', '1-888-555-0142'],
   ['/on/greater-toronto/', 'tel:+18885550142', '1-888-555-0142'],
   // French writes the groups apart, a hyphen only before the last four digits; the same dial link.
-  ['/fr/on/brampton/', 'tel:+19055550173', '905 555-0173'],
+  // The Brampton line is answered in English only: Brampton's French pages give the line answered in French.
+  ['/fr/on/brampton/', 'tel:+18885550142', '1 888 555-0142'],
   ['/fr/', 'tel:+18885550142', '1 888 555-0142'],
   ['/fr/on/grand-toronto/', 'tel:+18885550142', '1 888 555-0142'],
 ])('every phone link on %s dials %s, and the header shows it', async (path, href, number) => {

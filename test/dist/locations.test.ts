@@ -45,15 +45,17 @@ test('Greater Toronto region page: breadcrumbs, its four cities and four service
   expect(jsonLdOf(page).map((b) => b['@type'])).toContain('BreadcrumbList');
 });
 
-test('a region of another province lists its city', async () => {
+test('a region no team of ours reaches lists its city, and offers advice by phone', async () => {
   const page = await site.page('/sk/greater-regina/');
-  expect(headingsIn(page, 1)).toEqual(['Wildlife Control in Greater Regina']);
-  expect(hrefsOf(linksIn(labelled(page, 'Where We Work in Greater Regina')))).toEqual(['/sk/regina/']);
+  expect(headingsIn(page, 1)).toEqual(['Wildlife in Greater Regina: Advice by Phone']);
+  const cities = linksIn(labelled(page, 'Cities in Greater Regina'));
+  expect(hrefsOf(cities)).toEqual(['/sk/regina/']);
+  expect(textOf(cities[0] ?? page)).toContain('Advice by phone, 24/7');
 });
 
 test('a French area page lives at its French slug, names its English twin, and lists « Ville de Québec »', async () => {
   const page = await site.page('/fr/qc/region-de-quebec/');
-  expect(headingsIn(page, 1)).toEqual(['Contrôle de la faune dans la région de Québec']);
+  expect(headingsIn(page, 1)).toEqual(['La faune dans la région de Québec : conseils par téléphone']);
   const alternates = elementsOf(page, 'link').filter(
     (link) => attr(link, 'rel') === 'alternate' && attr(link, 'hreflang'),
   );
@@ -62,7 +64,7 @@ test('a French area page lives at its French slug, names its English twin, and l
     ['fr-CA', 'https://www.northpaw.example/fr/qc/region-de-quebec/'],
     ['x-default', 'https://www.northpaw.example/qc/greater-quebec-city/'],
   ]);
-  const cities = linksIn(labelled(page, 'Où nous travaillons dans la région de Québec'));
+  const cities = linksIn(labelled(page, 'Villes dans la région de Québec'));
   expect(hrefsOf(cities)).toEqual(['/fr/qc/quebec-city/']);
   expect(textOf(cities[0] ?? page)).toContain('Ville de Québec');
 });
@@ -77,7 +79,7 @@ test('a French city page: its area by its French slug, and the city standing alo
   ]);
   expect(hrefsOf(linksIn(crumbs))[1]).toBe('/fr/qc/region-de-quebec/');
   // Sentences keep « à Québec »: with « à », Québec is the city.
-  expect(headingsIn(page, 1)).toEqual(['Contrôle de la faune sans cruauté à Québec']);
+  expect(headingsIn(page, 1)).toEqual(['La faune à Québec : conseils gratuits par téléphone']);
 });
 
 test('Brampton city page: breadcrumbs, services, full listing, five FAQs and LocalBusiness data', async () => {
@@ -141,20 +143,20 @@ test('a city without an office shows a service-area listing and no placeholder t
   expect(textOf(firstOf(page, 'main'))).not.toMatch(/TBD|placeholder|undefined|lorem/i);
 });
 
-test('a city of another province: Halifax', async () => {
+test('a city no team of ours reaches: Halifax', async () => {
   const page = await site.page('/ns/halifax/');
-  expect(headingsIn(page, 1)).toEqual(['Humane Wildlife Control in Halifax']);
+  expect(headingsIn(page, 1)).toEqual(['Wildlife in Halifax: Free Advice by Phone']);
   expect(linksIn(labelled(page, 'Breadcrumb', 'nav')).map(textOf)).toEqual(['Home', 'Greater Halifax']);
   expect(elementsOf(labelled(page, 'Halifax Questions'), 'details')).toHaveLength(5);
   expect(textOf(labelled(page, 'Wildlife and Homes in Halifax'))).toContain('Halifax');
-  // No team is based in Halifax (site.config.ts teams): the page does not claim one, and says who answers.
+  // No team goes to Halifax (site.config.ts teams): the page says what we do there, and promises no visit.
   const why = labelled(page, 'Why Halifax Calls Northpaw');
-  expect(textOf(why)).not.toMatch(/based|every week|Truly Local/);
-  expect(headingsIn(why, 3)[0]).toBe('Answered 24/7');
-  expect(textOf(why)).toContain('Calls from Halifax are answered day and night by our head office in North York');
-  expect(localBusiness(page)).not.toHaveProperty('openingHoursSpecification');
-  expect(localBusiness(page)).toMatchObject({
-    telephone: '1-888-555-0142',
-    url: 'https://www.northpaw.example/ns/halifax/',
-  });
+  expect(textOf(why)).not.toMatch(/based|every week|Truly Local|served from/);
+  expect(headingsIn(why, 3)[0]).toBe('Free Advice by Phone, 24/7');
+  expect(textOf(why)).toContain('No team of ours is within reach of Halifax, so we promise no visit.');
+  const listing = labelled(page, 'Calling From Halifax?', 'section');
+  expect(textOf(listing)).toContain('answered 24 hours a day, 7 days a week, by our head office in North York');
+  expect(textOf(listing)).not.toMatch(/Areas Served|Service area|Google Maps/);
+  // No listing in a city where no team of ours is.
+  expect(jsonLdOf(page).map((b) => b['@type'])).toEqual(['BreadcrumbList', 'FAQPage']);
 });

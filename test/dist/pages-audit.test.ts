@@ -14,6 +14,7 @@ import { expect, test } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';
 import { allCities, allGreaterAreas, findCity, isOffered } from '../../src/lib/catalogue.ts';
+import { inReach } from '../../src/lib/claims.ts';
 import { langOf, langs, twinPath, type Lang } from '../../src/lib/i18n.ts';
 import { jsonLdProblems, templateOf } from '../jsonld-audit.ts';
 import { notFoundKinds } from '../../src/lib/not-found.ts';
@@ -146,7 +147,12 @@ test.each(shares.map((share) => [`${share[0]?.path} to ${share.at(-1)?.path}`, s
       const problems = [
         ...(await htmlProblems(html)),
         ...headProblems(facts, url, { notFound: isNotFound(path), lang: langOf(path) }),
-        ...jsonLdProblems(facts.jsonLd, templateOf(englishPath(path), isCity, isOfferedAt), url, facts.questions),
+        ...jsonLdProblems(
+          facts.jsonLd,
+          templateOf(englishPath(path), isCity, isOfferedAt, (province, place) => inReach(`${province}/${place}`)),
+          url,
+          facts.questions,
+        ),
         ...otherLanguageStrings(html, langOf(path)),
         ...(gzipBytes > htmlBudget ? [`HTML is ${gzipBytes} bytes gzip, over the ${htmlBudget} budget`] : []),
       ];

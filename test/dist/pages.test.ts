@@ -30,7 +30,9 @@ test('home: hero, popular services, locations, four steps, six FAQs and contact 
   const contact = labelled(page, 'Talk to a Technician Today');
   expect(textOf(contact)).toContain('Phone, 24/7');
   expect(hrefsOf(linksIn(contact, 'info@northpaw.example'))).toEqual(['mailto:info@northpaw.example']);
-  expect(textOf(contact)).toContain('across Canada');
+  // Where our teams go, from site.config.ts, and advice by phone everywhere.
+  expect(textOf(contact)).toContain('Visits to homes and businesses in Greater Toronto');
+  expect(textOf(contact)).toContain('advice by phone anywhere in Canada');
 
   expect(jsonLdOf(page).map((b) => b['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'FAQPage']));
 });
@@ -53,8 +55,8 @@ test('/services/ lists all twelve services with descriptions cut at 80 character
 });
 
 test.each([
-  ['/services/residential/', 'Residential Wildlife & Pest Control—Canada-Wide', 'Need Help Now?'],
-  ['/services/commercial/', 'Commercial Wildlife & Pest Control—Canada-Wide', 'Request a Site Visit'],
+  ['/services/residential/', 'Residential Wildlife & Pest Control in Greater Toronto', 'Need Help Now?'],
+  ['/services/commercial/', 'Commercial Wildlife & Pest Control in Greater Toronto', 'Request a Site Visit'],
 ])('%s: heading, services, list, locations, sidebar and five-question FAQ data', async (path, heading, sidebar) => {
   const page = await site.page(path);
   expect(headingsIn(page, 1)).toEqual([heading]);
@@ -83,5 +85,5 @@ test('contact: phone 24/7, the general e-mail and the service area', async () =>
   const details = labelled(await site.page('/contact/'), 'Reach Us', 'aside');
   expect(textOf(details)).toContain('Phone, 24/7');
   expect(linksIn(details, 'info@northpaw.example')).toHaveLength(1);
-  expect(textOf(details)).toContain('across Canada');
+  expect(textOf(details)).toContain('Visits to homes and businesses in Greater Toronto');
 });

@@ -24,8 +24,8 @@ const site = builtSite();
 
 test('Canada-wide service page: hero, sections, audience links, every city in the sidebar and the closing call to action', async () => {
   const page = await site.page('/services/bat-removal/');
-  expect(titleOf(page)).toMatch(/Bat Removal—Canada-Wide/);
-  expect(headingsIn(page, 1)).toEqual(['Bat Removal—Canada-Wide']);
+  expect(titleOf(page)).toMatch(/Bat Removal: Signs, Method and Costs/);
+  expect(headingsIn(page, 1)).toEqual(['Bat Removal: Signs, Method and Costs']);
   expect(headingsIn(page, 2)).toEqual(
     expect.arrayContaining([
       'What Is Bat Removal?',
@@ -39,7 +39,7 @@ test('Canada-wide service page: hero, sections, audience links, every city in th
 
   const sidebar = labelled(page, 'Find Your City', 'aside');
   expect(hrefsOf(linksIn(sidebar, 'Select Your City'))).toEqual(['/find/']);
-  const cities = linksIn(labelled(sidebar, 'Service Locations', 'section'));
+  const cities = linksIn(labelled(sidebar, 'Cities', 'section'));
   expect(cities).toHaveLength(23);
   expect(hrefsOf(cities.filter((a) => textOf(a).includes('Brampton, ON')))).toEqual(['/on/brampton/']);
   expect(hrefsOf(cities.filter((a) => textOf(a).includes("St. John's, NL")))).toEqual(['/nl/st-johns/']);
@@ -65,7 +65,7 @@ test('Brampton x service: title, phone in description, breadcrumbs, Brampton rel
     'Bat Removal',
   ]);
   expect(headingsIn(page, 2)).toEqual(
-    expect.arrayContaining(['What It Is', 'Signs & Risks', 'Our Proven Process', 'When to Call a Professional']),
+    expect.arrayContaining(['What It Is', 'Signs & Risks', 'Our Humane Process', 'When to Call a Professional']),
   );
   const related = linksIn(labelled(page, 'Related Services', 'nav'));
   expect(related).toHaveLength(4);
@@ -88,16 +88,20 @@ test('the Brampton related services are the same on every visit', async () => {
   expect(await related()).toEqual(await related());
 });
 
-test('another city x service: default phone, no FAQ block, local facts, related links stay in the city', async () => {
+test('a city x service no team reaches: default phone, advice by phone, local facts, related links stay in the city', async () => {
   const page = await site.page('/bc/vancouver/skunk-removal/');
-  expect(titleOf(page)).toBe('Skunk Removal in Vancouver, BC');
+  expect(titleOf(page)).toBe('Skunk Removal: Advice by Phone for Vancouver, BC');
   expect(metaOf(page, 'description')).toMatch(/1-888-555-0142/);
-  expect(jsonLdOf(page).map((b) => b['@type'])).toEqual(['Service', 'BreadcrumbList']);
+  expect(textOf(firstOf(page, 'main'))).toContain(
+    'No team of ours is within reach of Vancouver, so we promise no visit. Call 24/7 for free advice by phone; whether a visit is possible, we tell you on the call.',
+  );
+  // No service offered in a city no team goes to.
+  expect(jsonLdOf(page).map((b) => b['@type'])).toEqual(['BreadcrumbList']);
   // What It Is is told for Vancouver, from its own passage and BC's note.
   const local = textOf(labelled(page, 'What It Is'));
   expect(local).toContain('Vancouver');
   expect(local).toContain('Lower Mainland');
-  expect(hrefsOf(linksIn(page, 'More about skunks across Canada'))).toEqual(['/services/skunk-removal/']);
+  expect(hrefsOf(linksIn(page, 'More about skunks'))).toEqual(['/services/skunk-removal/']);
   for (const href of hrefsOf(linksIn(labelled(page, 'Related Services', 'nav')))) {
     expect(href).toMatch(/^\/bc\/vancouver\/[a-z-]+\/$/);
   }
@@ -112,12 +116,14 @@ test('where a species is absent the page says so, points to what it more likely 
   expect(metaOf(page, 'robots')).toBe('noindex, follow');
   expect(jsonLdOf(page).map((b) => b['@type'])).toEqual(['BreadcrumbList']);
   // No pricing or process for an animal that is not there; the visitor can still call or ask.
-  expect(headingsIn(page).join('\n')).not.toMatch(/Pricing Guidance|Our Proven Process/i);
+  expect(headingsIn(page).join('\n')).not.toMatch(/Pricing Guidance|Our Humane Process/i);
   expect(byId(page, 'quote').tagName).toBe('section');
 });
 
 test('a city overrides its province: Victoria has no skunks, Vancouver does', async () => {
-  const cards = linksIn(labelled(await site.page('/bc/victoria/'), 'What We Handle in Victoria')).map(textOf);
+  const cards = linksIn(labelled(await site.page('/bc/victoria/'), 'Advice for Victoria, Animal by Animal')).map(
+    textOf,
+  );
   expect(cards.filter((name) => name.includes('Raccoon Removal'))).toHaveLength(1);
   expect(cards.filter((name) => /Skunk|Opossum|Groundhog/.test(name))).toEqual([]);
   expect(linksIn(await site.page('/bc/vancouver/raccoon-removal/'), 'Raccoon Removal in Victoria')).toHaveLength(1);
@@ -125,24 +131,28 @@ test('a city overrides its province: Victoria has no skunks, Vancouver does', as
 });
 
 test.each([
-  ['/services/bird-control/', '/services/bird-removal/', 'Bird Removal—Canada-Wide'],
-  ['/on/ottawa/bird-control/', '/on/ottawa/bird-removal/', 'Bird Removal in Ottawa, ON'],
+  ['/services/bird-control/', '/services/bird-removal/', 'Bird Removal: Signs, Method and Costs'],
+  ['/on/ottawa/bird-control/', '/on/ottawa/bird-removal/', 'Bird Removal: Advice by Phone for Ottawa, ON'],
   // The French services renamed to the names Québec uses keep their old addresses.
   [
     '/fr/services/controle-souris/',
     '/fr/services/lutte-contre-les-souris/',
-    'Lutte contre les souris — partout au Canada',
+    'Lutte contre les souris : signes, méthode et coûts',
   ],
-  ['/fr/services/controle-rats/', '/fr/services/lutte-contre-les-rats/', 'Lutte contre les rats — partout au Canada'],
+  [
+    '/fr/services/controle-rats/',
+    '/fr/services/lutte-contre-les-rats/',
+    'Lutte contre les rats : signes, méthode et coûts',
+  ],
   [
     '/fr/services/retrait-guepes/',
     '/fr/services/destruction-nids-guepes/',
-    'Destruction de nids de guêpes — partout au Canada',
+    'Destruction de nids de guêpes : signes, méthode et coûts',
   ],
   [
     '/fr/qc/montreal/controle-souris/',
     '/fr/qc/montreal/lutte-contre-les-souris/',
-    'Lutte contre les souris à Montréal, QC',
+    'Lutte contre les souris : conseils par téléphone pour Montréal, QC',
   ],
 ])('%s, an old address, redirects to %s', async (from, to, heading) => {
   const response = await site.get(from);

@@ -15,9 +15,11 @@ interface Props {
   phone: PhoneNumber;
   /** Every licence we hold, one line each (site.config.ts). */
   licences: string[];
+  /** Who insures us and for what, or "" until site.config.ts says. */
+  insurance: string;
 }
 
-export function AboutPage({ lang, page, phone, licences }: Props) {
+export function AboutPage({ lang, page, phone, licences, insurance }: Props) {
   const t = strings(lang);
   return (
     <>
@@ -53,6 +55,7 @@ export function AboutPage({ lang, page, phone, licences }: Props) {
         <h2 id={licencesId[lang]} className="text-2xl font-bold sm:text-3xl">
           {t.about.licences}
         </h2>
+        {insurance && <p className="mt-4 text-stone-700">{insurance}</p>}
         <p className="mt-4 text-stone-700">{t.about.licencesText}</p>
         {licences.length ? (
           <ul className="mt-4 list-disc space-y-2 pl-5 text-stone-700">

@@ -8,12 +8,14 @@ import { ContactDetails } from '../ui/ContactDetails.tsx';
 interface Props {
   lang: Lang;
   phone: PhoneNumber;
+  /** Where our teams go: "in Greater Toronto" (src/lib/claims.ts reachIn). */
+  reach: string;
   /** The contact form (the leads issue adds it). */
   form?: ReactNode;
 }
 
 /** /contact/: the contact details beside the message form. */
-export function ContactPage({ lang, phone, form }: Props) {
+export function ContactPage({ lang, phone, reach, form }: Props) {
   const t = strings(lang);
   return (
     <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[1fr_24rem]">
@@ -28,7 +30,7 @@ export function ContactPage({ lang, phone, form }: Props) {
           {t.contact.reachUs}
         </h2>
         <div className="mt-4">
-          <ContactDetails lang={lang} phone={phone} place="contact_page" />
+          <ContactDetails lang={lang} phone={phone} reach={reach} place="contact_page" />
         </div>
         <CallButton phone={phone} place="contact_page" label={t.call} className="mt-6 w-full" />
       </aside>

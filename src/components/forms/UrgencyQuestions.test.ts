@@ -33,6 +33,16 @@ describe.each(['en', 'fr'] as const)('UrgencyQuestions in %s', (lang) => {
     ]);
   });
 
+  it('says beside the exposure question, which collects health information, what the answer is for and that it is optional', () => {
+    const [, exposure] = elementsOf(html, 'fieldset');
+    const note = byId(html, 'exposure-note');
+    expect(exposure && attr(exposure, 'aria-describedby')).toBe('exposure-note');
+    expect(textOf(note)).toBe(collapsed(t.exposureNote));
+    expect(t.exposureNote).toMatch(lang === 'en' ? /health and is optional/ : /santé et est facultative/);
+    // Inside the question's own group, right under it.
+    expect(exposure && elementsOf(exposure, 'p').map((p) => attr(p, 'id'))).toEqual(['exposure-note']);
+  });
+
   it('holds the advice as a numbered list, hidden by its class until the answer or the address shows it', () => {
     const advice = byId(html, 'exposure-advice');
     expect(attr(advice, 'class')?.split(' ')).toContain('exposure-advice');

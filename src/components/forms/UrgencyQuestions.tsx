@@ -12,11 +12,18 @@ import { EXPOSURE_ADVICE_ID } from '../../lib/lead-rules.ts';
 /** The questions, each an optional yes or no, with the advice under them. */
 export function UrgencyQuestions({ lang }: { lang: Lang }) {
   const t = strings(lang).urgency;
+  // The exposure answer is health information: beside it, what it is used for and that it is optional.
+  const note = { animalInside: undefined, exposure: t.exposureNote };
   const question = (name: 'animalInside' | 'exposure') => (
-    <fieldset>
+    <fieldset {...(note[name] && { 'aria-describedby': `${name}-note` })}>
       <legend className="text-sm font-semibold text-stone-800">
         {t[name]} <span className="font-normal text-stone-600">{t.optional}</span>
       </legend>
+      {note[name] && (
+        <p id={`${name}-note`} className="text-sm text-stone-600">
+          {note[name]}
+        </p>
+      )}
       <div className="flex gap-6">
         {(['yes', 'no'] as const).map((value) => (
           <label key={value} className="inline-flex min-h-11 items-center gap-2 text-base text-stone-900">

@@ -4,9 +4,9 @@ import { strings } from '../../i18n/dictionary.ts';
 import type { HomePageData } from '../../lib/content-schemas.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { fill } from '../../lib/text.ts';
-import { insuredClaim } from '../../lib/claims.ts';
+import { insuredClaim, yearsInBusiness } from '../../lib/claims.ts';
 import { paths } from '../../lib/urls.ts';
-import { site, type PhoneNumber } from '../../site.config.ts';
+import type { PhoneNumber } from '../../site.config.ts';
 import { PickerButton } from '../location/PickerButton.tsx';
 import { AudienceCards } from '../services/AudienceCards.tsx';
 import { ServiceGrid, type ServiceCardData } from '../services/ServiceCard.tsx';
@@ -27,6 +27,8 @@ interface Props {
   lang: Lang;
   page: HomePageData;
   phone: PhoneNumber;
+  /** Where our teams go: "in Greater Toronto" (src/lib/claims.ts reachIn). */
+  reach: string;
   heroArt: ArtworkData;
   services: ServiceCardData[];
   locations: LocationCard[];
@@ -34,18 +36,21 @@ interface Props {
 
 const trustIcons = [ShieldCheck, BadgeCheck, Star];
 
-export function HomePage({ lang, page, phone, heroArt, services, locations }: Props) {
+export function HomePage({ lang, page, phone, reach, heroArt, services, locations }: Props) {
   const t = strings(lang);
-  const trust = t.home.trust.map((text, i) => ({
-    icon: trustIcons[i] ?? ShieldCheck,
-    text: fill(text, { years: site.yearsExperience, insured: insuredClaim(lang) }),
-  }));
+  // A claim without its data (no insurer entered, no licence held) is left out, not left blank.
+  const trust = t.home.trust
+    .map((text, i) => ({
+      icon: trustIcons[i] ?? ShieldCheck,
+      text: fill(text, { years: yearsInBusiness(), insured: insuredClaim(lang) }),
+    }))
+    .filter(({ text }) => text !== '');
   return (
     <>
       <section className="bg-forest-900 text-white" aria-labelledby="hero-heading">
         <div className="container-page grid items-center gap-8 py-12 md:grid-cols-2 md:py-20">
           <div>
-            <p className="font-semibold text-amber-cta">{t.home.eyebrow}</p>
+            <p className="font-semibold text-amber-cta">{fill(t.home.eyebrow, { reach })}</p>
             <h1 id="hero-heading" className="mt-3 text-4xl font-extrabold text-white sm:text-5xl">
               {page.heroHeading}
             </h1>
@@ -149,7 +154,7 @@ export function HomePage({ lang, page, phone, heroArt, services, locations }: Pr
             {t.home.contactText}
           </SectionHeading>
           <div className="card p-6">
-            <ContactDetails lang={lang} phone={phone} place="home_contact" />
+            <ContactDetails lang={lang} phone={phone} reach={reach} place="home_contact" />
             <a href={paths[lang].contact} className="btn-primary mt-6">
               {t.home.sendMessage}
             </a>

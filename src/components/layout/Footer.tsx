@@ -87,11 +87,12 @@ export function Footer({ lang, phone, services, cookieSettings, recentlyViewed }
       </div>
       <div className="container-page border-t border-white/15 pt-6 text-xs text-white/70">
         © {new Date().getFullYear()} {site.names[lang]}.{' '}
-        {fill(t.footer.legal, {
-          insured: insuredClaim(lang),
-          city: site.headOffice.locality,
-          province: site.headOffice.regionName,
-        })}
+        {[
+          insuredClaim(lang),
+          fill(t.footer.legal, { city: site.headOffice.locality, province: site.headOffice.regionName }),
+        ]
+          .filter(Boolean)
+          .join('. ')}
       </div>
     </footer>
   );

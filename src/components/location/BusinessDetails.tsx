@@ -4,6 +4,7 @@ import { strings } from '../../i18n/dictionary.ts';
 import type { City } from '../../lib/catalogue.ts';
 import { weeklyHours } from '../../lib/hours.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { servedFrom, type Serving } from '../../lib/claims.ts';
 import { capitalized, fill } from '../../lib/text.ts';
 import { site } from '../../site.config.ts';
 
@@ -11,8 +12,8 @@ interface Props {
   lang: Lang;
   city: City;
   mapsUrl: string;
-  /** Where the city is served from: "our head office in North York". */
-  team: string;
+  /** Who serves the city: a team of its own, one whose reach takes it in, or none. */
+  serving: Serving;
   /** The live open/closed line (an island), shown above the weekly hours. */
   openStatus?: ReactNode;
 }
@@ -20,12 +21,27 @@ interface Props {
 /**
  * The city's listing: address, or a service-area line when there is no office to visit, location
  * hint, areas served, and the maps link; office hours only where a team works from the city,
- * elsewhere who answers. The phone line is 24/7 everywhere.
+ * elsewhere who answers. The phone line is 24/7 everywhere. A city outside every team's reach has
+ * no listing: who answers its calls, and no visit promised.
  */
-export function BusinessDetails({ lang, city, mapsUrl, team, openStatus }: Props) {
+export function BusinessDetails({ lang, city, mapsUrl, serving, openStatus }: Props) {
   const t = strings(lang).business;
   const { address, locationHint, areasServed, hours } = city.nap;
   const provinceCode = city.provinceCode.toUpperCase();
+  const team = servedFrom(serving, lang);
+  if (serving.kind === 'outside') {
+    return (
+      <section className="card p-6" aria-labelledby="business-heading">
+        <h2 id="business-heading" className="text-lg font-bold">
+          {fill(t.outsideHeading, { city: city.name })}
+        </h2>
+        <div className="mt-4 flex gap-3 text-sm">
+          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-600" />
+          <p>{fill(t.outside, { city: city.name, team })}</p>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="card p-6" aria-labelledby="business-heading">
       <h2 id="business-heading" className="text-lg font-bold">

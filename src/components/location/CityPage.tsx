@@ -8,7 +8,7 @@ import { fill } from '../../lib/text.ts';
 import { warrantyUrl } from '../../lib/urls.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
 import { ratingReason, servedFrom, type Reason, type Serving } from '../../lib/claims.ts';
-import { promises, type PhoneNumber, type Rating } from '../../site.config.ts';
+import { promises, type PhoneLine, type Rating } from '../../site.config.ts';
 import { ServiceGrid, type ServiceCardData } from '../services/ServiceCard.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Faq } from '../ui/Faq.tsx';
@@ -16,6 +16,7 @@ import { LinkListCard } from '../ui/LinkListCard.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { BusinessDetails } from './BusinessDetails.tsx';
 import { CallCard } from './CallCard.tsx';
+import { HomeContractsCard } from './HomeContractsCard.tsx';
 import { Hero } from '../ui/Hero.tsx';
 import { PickerButton } from './PickerButton.tsx';
 
@@ -26,13 +27,15 @@ interface Props {
   city: City;
   crumbs: Crumb[];
   art: ArtworkData;
-  phone: PhoneNumber;
+  phone: PhoneLine;
   services: ServiceCardData[];
   mapsUrl: string;
   /** A published rating; without one the third reason is the satisfaction guarantee. */
   rating: Rating | undefined;
   /** Who serves the city: a team of its own, one of its greater area, or the head office. */
   serving: Serving;
+  /** Where the law wants a permit for contracts at the home (Québec): whether one is made there, and how. */
+  homeContracts: string | undefined;
   /** Named slot from the route: the live open/closed line. */
   openStatus?: ReactNode;
 }
@@ -48,17 +51,21 @@ export function CityPage({
   mapsUrl,
   rating,
   serving,
+  homeContracts,
   openStatus,
   posts,
 }: Props) {
   const t = strings(lang);
   const team = servedFrom(serving, lang);
   const values = { city: city.name, area: city.greaterAreaName, team };
-  // "Local" only where a team of ours works from the city; elsewhere who answers, and when.
+  const outside = serving.kind === 'outside';
+  const words = outside ? { ...t.city, ...t.city.outside } : t.city;
+  // "Local" only where a team of ours works from the city; "close at hand" where one drives to it;
+  // elsewhere advice by phone, and no visit promised.
   const who: Record<Serving['kind'], Reason & { icon: typeof Star }> = {
     own: { icon: MapPinned, title: t.city.local, text: fill(t.city.localTeam, values) },
-    area: { icon: MapPinned, title: t.city.nearby, text: fill(t.city.localTeamNearby, values) },
-    headOffice: { icon: PhoneCall, title: t.city.answered, text: fill(t.city.headOffice, values) },
+    reach: { icon: MapPinned, title: t.city.nearby, text: fill(t.city.localTeamNearby, values) },
+    outside: { icon: PhoneCall, title: t.city.outside.reason, text: fill(t.city.outside.reasonText, values) },
   };
   const reasons: (Reason & { icon: typeof Star })[] = [
     who[serving.kind],
@@ -76,7 +83,7 @@ export function CityPage({
         lang={lang}
         crumbs={crumbs}
         eyebrow={`${city.greaterAreaName}, ${city.provinceName}`}
-        title={fill(t.city.heading, values)}
+        title={fill(words.heading, values)}
         lead={city.intro}
         art={{ data: art, layout: 'behind' }}
       >
@@ -92,7 +99,7 @@ export function CityPage({
             <SectionHeading
               id="city-services-heading"
               eyebrow={t.city.servicesEyebrow}
-              title={fill(t.city.servicesTitle, values)}
+              title={fill(words.servicesTitle, values)}
             />
             <ServiceGrid lang={lang} services={services} columns="sm:grid-cols-2" className="mt-6" />
           </section>
@@ -135,8 +142,9 @@ export function CityPage({
           className="order-first space-y-5 lg:sticky lg:top-24 lg:order-none lg:self-start"
           aria-label={fill(t.city.contact, values)}
         >
-          <CallCard lang={lang} phone={phone} />
-          <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} team={team} openStatus={openStatus} />
+          <CallCard lang={lang} phone={phone} outside={outside} />
+          <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} serving={serving} openStatus={openStatus} />
+          {homeContracts && <HomeContractsCard lang={lang} note={homeContracts} />}
         </aside>
       </div>
     </>

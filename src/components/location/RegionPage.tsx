@@ -14,6 +14,8 @@ import { PickerButton } from './PickerButton.tsx';
 interface Props {
   lang: Lang;
   area: GreaterArea;
+  /** No team of ours reaches any of its cities: advice by phone, no visit promised. */
+  outside: boolean;
   crumbs: Crumb[];
   art: ArtworkData;
   phone: PhoneNumber;
@@ -24,8 +26,9 @@ interface Props {
 }
 
 /** /{province}/{greaterArea}/: the area's cities and the services offered there. */
-export function RegionPage({ lang, area, crumbs, art, phone, cities, services }: Props) {
+export function RegionPage({ lang, area, outside, crumbs, art, phone, cities, services }: Props) {
   const t = strings(lang);
+  const words = outside ? { ...t.area, ...t.area.outside } : t.area;
   const values = { in: area.inPhrase };
   return (
     <>
@@ -33,7 +36,7 @@ export function RegionPage({ lang, area, crumbs, art, phone, cities, services }:
         lang={lang}
         crumbs={crumbs}
         eyebrow={area.provinceName}
-        title={fill(t.area.heading, values)}
+        title={fill(words.heading, values)}
         lead={area.blurb}
         art={{ data: art, layout: 'behind' }}
       >
@@ -44,8 +47,8 @@ export function RegionPage({ lang, area, crumbs, art, phone, cities, services }:
       </Hero>
 
       <section className="container-page py-14" aria-labelledby="cities-heading">
-        <SectionHeading id="cities-heading" eyebrow={t.area.citiesEyebrow} title={fill(t.area.citiesTitle, values)}>
-          {t.area.citiesText}
+        <SectionHeading id="cities-heading" eyebrow={t.area.citiesEyebrow} title={fill(words.citiesTitle, values)}>
+          {words.citiesText}
         </SectionHeading>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {cities.map((city) => (

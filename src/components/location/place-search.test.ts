@@ -35,7 +35,7 @@ describe('the picker search', () => {
     [
       'Brampton',
       {
-        before: 'We have a team in ',
+        before: 'Here is our page for ',
         link: { text: 'Brampton, ON', href: '/on/brampton/', city: 'on/brampton' },
         after: '.',
       },
@@ -43,7 +43,7 @@ describe('the picker search', () => {
     [
       'Mississauga',
       {
-        before: 'Mississauga, ON is 14 km from our team in ',
+        before: 'Mississauga, ON is 14 km from ',
         link: { text: 'Oakville, ON', href: '/on/oakville/', city: 'on/oakville' },
         after: '.',
       },
@@ -51,7 +51,7 @@ describe('the picker search', () => {
     [
       'Iqaluit',
       {
-        before: 'We don’t have a team in Iqaluit, NU yet: the nearest is in ',
+        before: 'Iqaluit, NU has no page of its own: the nearest city with one is ',
         link: { text: 'Corner Brook, NL', href: '/nl/corner-brook/', city: 'nl/corner-brook' },
         after: ', 1,764 km away.',
       },
@@ -63,7 +63,7 @@ describe('the picker search', () => {
 
   it('answers in French, with the French names and pages', async () => {
     expect(await answer('laval', 'fr', fr.picker)).toEqual({
-      before: 'Laval, QC se trouve à 11\u00a0km de notre équipe basée à ',
+      before: 'Laval, QC se trouve à 11\u00a0km de ',
       link: { text: 'Montréal, QC', href: '/fr/qc/montreal/', city: 'qc/montreal' },
       after: '.',
     });

@@ -3,7 +3,6 @@ import { strings } from '../../i18n/dictionary.ts';
 import type { AudiencePageData } from '../../lib/content-schemas.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
-import { fill } from '../../lib/text.ts';
 import type { PhoneNumber } from '../../site.config.ts';
 import { PickerButton } from '../location/PickerButton.tsx';
 import { Hero } from '../ui/Hero.tsx';
@@ -14,6 +13,8 @@ import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { ServiceGrid, type ServiceCardData } from './ServiceCard.tsx';
 
 interface Props {
+  /** The page's heading with where our teams go: "Residential Services in Greater Toronto". */
+  heading: string;
   lang: Lang;
   page: AudiencePageData;
   crumbs: Crumb[];
@@ -25,11 +26,11 @@ interface Props {
 }
 
 /** /services/residential/ and /services/commercial/. */
-export function AudiencePage({ lang, page, crumbs, phone, services, allServices, locations }: Props) {
+export function AudiencePage({ lang, page, heading, crumbs, phone, services, allServices, locations }: Props) {
   const t = strings(lang);
   return (
     <>
-      <Hero lang={lang} crumbs={crumbs} title={fill(t.audience.heading, { heading: page.heading })} lead={page.intro} />
+      <Hero lang={lang} crumbs={crumbs} title={heading} lead={page.intro} />
 
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-14">

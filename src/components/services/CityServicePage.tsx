@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import { strings } from '../../i18n/dictionary.ts';
 import type { City, LocalService, Service } from '../../lib/catalogue.ts';
+import { servedFrom, type Serving } from '../../lib/claims.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
 import { fill, joinList, paragraphs } from '../../lib/text.ts';
 import { cityServiceUrl, cityUrl, serviceUrl } from '../../lib/urls.ts';
-import type { PhoneNumber } from '../../site.config.ts';
+import type { PhoneLine } from '../../site.config.ts';
 import { CallButton } from '../ui/CallButton.tsx';
 import { Faq } from '../ui/Faq.tsx';
 import { LinkListCard } from '../ui/LinkListCard.tsx';
@@ -22,12 +23,14 @@ interface Props {
   city: City;
   crumbs: Crumb[];
   art: ArtworkData;
-  phone: PhoneNumber;
+  phone: PhoneLine;
   mapsUrl: string;
-  /** Where the city is served from. */
-  team: string;
+  /** Who serves the city: a team of its own, one whose reach takes it in, or none. */
+  serving: Serving;
   /** Where the work may call for a pesticide: whether we hold a licence here, or who does that part. */
   pesticides: string | undefined;
+  /** Where the law wants a permit for contracts at the home (Québec): whether one is made there, and how. */
+  homeContracts: string | undefined;
   /** What is true of this service in this city and its province. */
   local: LocalService;
   related: Service[];
@@ -44,9 +47,11 @@ const Paragraphs = ({ text }: { text: string | undefined }) =>
 
 /** /{province}/{city}/{service}/, with what is true of this service in this place. */
 export function CityServicePage(props: Props) {
-  const { lang, service, city, crumbs, art, phone, local, nearby, faq, posts } = props;
+  const { lang, service, city, crumbs, art, phone, local, nearby, faq, posts, serving } = props;
   const t = strings(lang);
   const absent = local.presence === 'absent';
+  const outside = serving.kind === 'outside';
+  const words = outside ? { ...t.cityService, ...t.cityService.outside } : t.cityService;
   const values = {
     service: service.name,
     lowercase: service.name.toLowerCase(),
@@ -55,6 +60,7 @@ export function CityServicePage(props: Props) {
     city: city.name,
     province: city.provinceCode.toUpperCase(),
     areas: joinList(city.nap.areasServed, t.and),
+    team: servedFrom(serving, lang),
   };
   const cityPage = cityUrl(lang, city.provinceCode, city.slug);
   return (
@@ -62,14 +68,18 @@ export function CityServicePage(props: Props) {
       <Hero
         lang={lang}
         crumbs={crumbs}
-        title={fill(t.cityService.title, values)}
-        lead={absent ? fill(t.cityService.absentLead, values) : service.description}
+        title={fill(words.title, values)}
+        lead={
+          absent || outside
+            ? fill(absent ? t.cityService.absentLead : t.cityService.outside.lead, values)
+            : service.description
+        }
         art={{ data: art, layout: 'beside', column: '22rem', sizes: '22rem' }}
       >
         <CallButton phone={phone} place="hero" label={t.call} />
         {/* On a phone the quote form sits below the content; this takes the visitor straight to it. */}
         <a href="#quote" className="btn-ghost-light">
-          {t.cityService.requestQuote}
+          {words.requestQuote}
         </a>
       </Hero>
 
@@ -120,10 +130,15 @@ export function CityServicePage(props: Props) {
 
           <section aria-labelledby="served-heading">
             <h2 id="served-heading" className="text-2xl font-bold sm:text-3xl">
-              {fill(t.cityService.servedHeading, values)}
+              {fill(outside ? t.city.settingTitle : t.cityService.servedHeading, values)}
             </h2>
             {city.setting && <p className="mt-3 text-stone-700">{city.setting}</p>}
-            <p className="mt-3 text-stone-700">{fill(t.cityService.served, values)}</p>
+            {/* Who serves the neighbourhoods, from the teams' data: never a city no team goes to. */}
+            {!outside && (
+              <p className="mt-3 text-stone-700">
+                {fill(serving.kind === 'own' ? t.cityService.served : t.cityService.servedReach, values)}
+              </p>
+            )}
             {nearby.length > 0 && (
               <ul className="mt-4 flex flex-wrap gap-2">
                 {nearby.map((n) => (

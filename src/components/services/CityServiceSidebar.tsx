@@ -1,23 +1,26 @@
-import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { strings } from '../../i18n/dictionary.ts';
 import type { City, Service } from '../../lib/catalogue.ts';
+import type { Serving } from '../../lib/claims.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { fill } from '../../lib/text.ts';
-import { cityServiceUrl, serviceUrl, warrantyUrl } from '../../lib/urls.ts';
-import { promises, type PhoneNumber } from '../../site.config.ts';
+import { cityServiceUrl, serviceUrl } from '../../lib/urls.ts';
+import { promises, type PhoneLine } from '../../site.config.ts';
 import { BusinessDetails } from '../location/BusinessDetails.tsx';
 import { CallCard } from '../location/CallCard.tsx';
 import { LinkListCard } from '../ui/LinkListCard.tsx';
+import { WarrantyCard } from './WarrantyCard.tsx';
+import { HomeContractsCard } from '../location/HomeContractsCard.tsx';
 
 interface Props {
   lang: Lang;
   service: Service;
   city: City;
-  phone: PhoneNumber;
+  phone: PhoneLine;
   mapsUrl: string;
-  team: string;
+  serving: Serving;
   pesticides: string | undefined;
+  homeContracts: string | undefined;
   related: Service[];
   /** Pricing guidance is about this animal: left out where it does not live. */
   withPricing: boolean;
@@ -28,8 +31,11 @@ interface Props {
 
 /** The city x service page's sidebar: the quick quote, then the call card and the local office, which stick. */
 export function CityServiceSidebar(props: Props) {
-  const { lang, city, phone, mapsUrl, team, quoteForm, openStatus } = props;
-  const words = strings(lang).cityService;
+  const { lang, city, phone, mapsUrl, serving, quoteForm, openStatus } = props;
+  const outside = serving.kind === 'outside';
+  const words = outside
+    ? { ...strings(lang).cityService, ...strings(lang).cityService.outside }
+    : strings(lang).cityService;
   return (
     <aside className="space-y-5" aria-label={fill(words.sidebar, { city: city.name })}>
       <section id="quote" className="card p-6" aria-labelledby="quote-heading">
@@ -50,8 +56,8 @@ export function CityServiceSidebar(props: Props) {
 
       {/* The rest of the aside's height: the call card and the local team stay in view to the page's end. */}
       <div className="space-y-5 lg:sticky lg:top-24">
-        <CallCard lang={lang} phone={phone} />
-        <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} team={team} openStatus={openStatus} />
+        <CallCard lang={lang} phone={phone} outside={outside} />
+        <BusinessDetails lang={lang} city={city} mapsUrl={mapsUrl} serving={serving} openStatus={openStatus} />
       </div>
     </aside>
   );
@@ -59,7 +65,7 @@ export function CityServiceSidebar(props: Props) {
 
 /** The city x service page's small print, in the main column: pricing, warranty, pesticides, related services. */
 export function CityServiceFacts(props: Props) {
-  const { lang, service, city, pesticides, related, withPricing } = props;
+  const { lang, service, city, pesticides, homeContracts, related, withPricing } = props;
   const t = strings(lang);
   const words = t.cityService;
   return (
@@ -82,15 +88,8 @@ export function CityServiceFacts(props: Props) {
         </section>
       )}
 
-      <section className="card p-6" aria-labelledby="warranty-heading">
-        <h2 id="warranty-heading" className="flex items-center gap-2 text-lg font-bold">
-          <ShieldCheck aria-hidden="true" className="size-5 text-forest-600" /> {words.warranty}
-        </h2>
-        <p className="mt-3 text-sm text-stone-700">{promises[lang].warranty}</p>
-        <a className="link mt-2 inline-block text-sm" href={warrantyUrl(lang)}>
-          {t.claims.warrantyLink}
-        </a>
-      </section>
+      {/* Pricing and the warranty's scope are about this animal: left out where it does not live. */}
+      <WarrantyCard lang={lang} service={withPricing ? service.slug : undefined} />
 
       {pesticides && (
         <section className="card p-6" aria-labelledby="pesticides-heading">
@@ -100,6 +99,8 @@ export function CityServiceFacts(props: Props) {
           <p className="mt-3 text-sm text-stone-700">{pesticides}</p>
         </section>
       )}
+
+      {homeContracts && <HomeContractsCard lang={lang} note={homeContracts} />}
 
       {related.length > 0 && (
         <LinkListCard

@@ -8,7 +8,7 @@ import type { Artwork as ArtworkData } from '../../views/artwork.ts';
 import { cityLabel, type City, type Service } from '../../lib/catalogue.ts';
 import type { Crumb } from '../../lib/jsonld.ts';
 import { cityUrl, paths } from '../../lib/urls.ts';
-import type { PhoneNumber } from '../../site.config.ts';
+import type { PhoneLine } from '../../site.config.ts';
 import { CallCard } from '../location/CallCard.tsx';
 import { PickerButton } from '../location/PickerButton.tsx';
 import { CallButton } from '../ui/CallButton.tsx';
@@ -18,6 +18,7 @@ import { Hero } from '../ui/Hero.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { AudienceCards } from './AudienceCards.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
+import { WarrantyCard } from './WarrantyCard.tsx';
 
 /** The banner's height, in lines of its text: French needs one more on narrow screens. */
 const bannerSpace: Record<Lang, string> = {
@@ -32,7 +33,7 @@ interface Props {
   service: Service;
   crumbs: Crumb[];
   art: ArtworkData;
-  phone: PhoneNumber;
+  phone: PhoneLine;
   cities: City[];
   /** The cities we serve, by whether this animal lives there. */
   range: Partial<Record<Presence, City[]>>;
@@ -112,6 +113,7 @@ export function ServicePage({ lang, service, crumbs, art, phone, cities, range, 
               <RichText source={service.pricing} className="mt-4 text-lg text-stone-700" />
             </section>
           )}
+          <WarrantyCard lang={lang} service={service.slug} />
           <section aria-labelledby="audiences-heading">
             <h2 id="audiences-heading" className="sr-only">
               {t.service.audiences}

@@ -6,7 +6,18 @@ import { fill } from '../../lib/text.ts';
 import { site, type PhoneNumber } from '../../site.config.ts';
 
 /** Phone (24/7), the general e-mail and the service area: the contact facts. */
-export function ContactDetails({ lang, phone, place }: { lang: Lang; phone: PhoneNumber; place: CallPlace }) {
+/** `reach`: where our teams go (src/lib/claims.ts reachIn); advice by phone goes everywhere. */
+export function ContactDetails({
+  lang,
+  phone,
+  reach,
+  place,
+}: {
+  lang: Lang;
+  phone: PhoneNumber;
+  reach: string;
+  place: CallPlace;
+}) {
   const t = strings(lang).contactDetails;
   const row = 'flex items-start gap-3';
   const icon = 'mt-0.5 size-5 shrink-0 text-forest-600';
@@ -35,7 +46,7 @@ export function ContactDetails({ lang, phone, place }: { lang: Lang; phone: Phon
         <div>
           <p className="font-semibold text-forest-900">{t.area}</p>
           <p className="text-stone-700">
-            {fill(t.areaText, { city: site.headOffice.locality, province: site.headOffice.regionName })}
+            {fill(t.areaText, { reach, city: site.headOffice.locality, province: site.headOffice.regionName })}
           </p>
         </div>
       </li>

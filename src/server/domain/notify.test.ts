@@ -260,12 +260,31 @@ describe('emailDeliveries (a real SMTP server on loopback)', () => {
   });
 
   it('marks a French lead in the subject, names its city as the visitor saw it, and asks for a reply in French', async () => {
-    await deliveries().email({ ...leadFr, city: 'qc/montreal', page: '/fr/qc/montreal/retrait-ratons-laveurs/' });
-    expect(mails[0]?.to).toEqual(['quebec@northpaw.example']);
+    await deliveries().email({ ...leadFr, city: 'on/vaughan', page: '/fr/on/vaughan/retrait-ratons-laveurs/' });
+    expect(mails[0]?.to).toEqual(['leads@northpaw.example']);
     const mail = await receivedMail();
-    expect(mail.subject).toBe('[FR] Quote request: Raccoon Removal, Montréal, QC (Gabrielle Roy)');
+    expect(mail.subject).toBe('[FR] Quote request: Raccoon Removal, Vaughan, ON (Gabrielle Roy)');
     expect(mail.replyTo?.text).toBe('gabrielle@example.com');
     expect(mail.text).toContain('Language: French (fr-CA), reply in French');
+  });
+
+  it('sends a lead from a city no team reaches to the head office, marked so, whatever the routes say', async () => {
+    // LEADS_EMAIL_ROUTES has qc=quebec@..., but site.config.ts has no team that goes to Montréal.
+    await deliveries().email({ ...leadFr, city: 'qc/montreal', page: '/fr/qc/montreal/retrait-ratons-laveurs/' });
+    expect(mails[0]?.to).toEqual(['leads@northpaw.example']);
+    const mail = await receivedMail();
+    expect(mail.subject).toBe('[FR] [Outside our reach] Quote request: Raccoon Removal, Montréal, QC (Gabrielle Roy)');
+    const notice =
+      'Outside our reach: no team of ours goes to Montreal, QC. Give advice by phone; promise a visit only if one can really be arranged.';
+    expect(mail.text?.split('\n')).toContain(notice);
+    expect(mail.html).toContain(notice);
+  });
+
+  it('does not mark a lead from a city a team reaches, or from a page of no city', async () => {
+    for (const city of ['on/brampton', 'on/oakville', '']) {
+      const mail = ownerMail({ ...lead, city }, ctx);
+      expect(`${mail.subject}${mail.text}`).not.toMatch(/outside our reach/i);
+    }
   });
 
   it('shows the photos in the e-mail and attaches them, 800 px at most', async () => {
@@ -407,16 +426,38 @@ describe('emailDeliveries (a real SMTP server on loopback)', () => {
   );
 
   it.each([
-    ['en', 'within 24 hours.', 'costs more than a weekday visit; we tell you the amount before we book it.'],
-    ['fr', 'dans les 24\u00a0heures.', 'coûte plus cher qu’une visite en semaine; nous vous en indiquons le montant'],
-  ] as const)('tells the visitor when they will hear back and what a night visit costs (%s)', (lang, reply, night) => {
-    const mail = ackMail({ ...lead, kind: 'contact', lang }, ctx);
-    expect(site.replies).toEqual({ withinHours: 24, nightVisitsCostMore: true });
-    expect(mail.text).toContain(reply);
-    expect(mail.text).toContain(night);
-    // Signed with the home page in the visitor's language.
-    expect(mail.text).toContain(`\n${ctx.siteUrl}${lang === 'fr' ? '/fr/' : '/'}\n`);
-  });
+    [
+      'en',
+      'within 24 hours.',
+      '75 Tycos Drive, Unit 3, Toronto, Ontario M6B 1W3',
+      'reply to this message with the word STOP.',
+    ],
+    [
+      'fr',
+      'dans les 24\u00a0heures.',
+      '75, Tycos Drive, bureau 3, Toronto (Ontario) M6B 1W3',
+      'répondez à ce message par le mot ARRÊT.',
+    ],
+  ] as const)(
+    'tells the visitor when they will hear back, and who writes from which mailing address and how to stop further messages (%s)',
+    (lang, reply, address, stop) => {
+      const mail = ackMail({ ...lead, kind: 'contact', lang }, ctx);
+      expect(site.replies).toEqual({ withinHours: 24 });
+      expect(mail.text).toContain(reply);
+      // Signed with the business's name, the head office's mailing address and the home page in the visitor's language.
+      expect(mail.text).toContain(
+        `\n--\n${site.names[lang]}\n${address}\n${ctx.siteUrl}${lang === 'fr' ? '/fr/' : '/'}\n`,
+      );
+      expect(address).toContain(site.headOffice.postalCode);
+      expect(mail.html).toContain(address);
+      // The stop word reaches the team: the reply goes to the general address.
+      expect(mail.text).toContain(stop);
+      expect(mail.html).toContain(stop);
+      expect(mail.replyTo).toBe(site.emails.general);
+      // Nothing but the request's own information: no prices, no visits, nothing to sell.
+      expect(mail.text).not.toMatch(/costs? (more|the same)|coûte|visit|visite|discount|rabais|offer|offre/i);
+    },
+  );
 
   it('marks an unverified lead in the subject and at the top of the e-mail, and only that one', async () => {
     await deliveries().email({ ...lead, verified: 0 });

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { strings } from '../../i18n/dictionary.ts';
+import { inReach } from '../../lib/claims.ts';
 import { languages, type Lang } from '../../lib/i18n.ts';
 import { phoneFor } from '../../lib/phone.ts';
 import { fill } from '../../lib/text.ts';
@@ -82,9 +83,19 @@ export function telHref(phone: string): string {
   return `tel:${number}${extension ? `,${extension}` : ''}`;
 }
 
-/** Where a lead is sent: its team, by the city of its page, else the general address. */
+/** A lead from a city no team of ours goes to (site.config.ts `teams`): the head office answers it by phone. */
+export const outsideReach = (lead: Pick<Lead, 'city'>) => lead.city !== '' && !inReach(lead.city);
+
+/** What the team e-mail and the inbox say of a lead outside our reach. */
+export const outsideNotice = (place: string) =>
+  `Outside our reach: no team of ours goes to ${place}. Give advice by phone; promise a visit only if one can really be arranged.`;
+
+/**
+ * Where a lead is sent: its team, by the city of its page, else the general address; a lead from
+ * outside every team's reach, to the general address (the head office), whatever the routes say.
+ */
 export const teamOf = (lead: Pick<Lead, 'city'>, ctx: Pick<MailContext, 'routes' | 'generalAddress'>) =>
-  teamAddress(ctx.routes, lead.city, ctx.generalAddress);
+  outsideReach(lead) ? ctx.generalAddress : teamAddress(ctx.routes, lead.city, ctx.generalAddress);
 
 /** "Raccoon Removal, Montréal, QC": the service in English, the place as the visitor's page wrote it. */
 export function leadHeadline(lead: Lead, names: Names): string {
@@ -98,7 +109,7 @@ const marker = (lead: Lead) => (lead.lang === 'en' ? '' : `[${lead.lang.toUpperC
 const urgentMark = (lead: Lead) => (lead.urgent ? 'URGENT ' : '');
 /** What a team e-mail is about: "[FR] Quote request: Raccoon Removal, Montréal, QC (Luc Bergeron)". */
 const about = (lead: Lead, names: Names) =>
-  `${marker(lead)}${lead.verified ? '' : '[Unverified] '}${kindName(lead)}: ${leadHeadline(lead, names)} (${lead.name})`;
+  `${marker(lead)}${lead.verified ? '' : '[Unverified] '}${outsideReach(lead) ? '[Outside our reach] ' : ''}${kindName(lead)}: ${leadHeadline(lead, names)} (${lead.name})`;
 /** The urgent lead's first line: what the visitor answered yes to, before anything else is read. */
 const urgentTitle = 'URGENT: the visitor answered yes to';
 const inboxLink = (lead: Lead, ctx: MailContext) => `${ctx.siteUrl}/admin/leads/${lead.id}/`;
@@ -158,9 +169,11 @@ export function ownerMail(lead: Lead, ctx: MailContext, notice?: string, photos:
   const page = `${ctx.siteUrl}${lead.page}`;
   const tel = lead.phone ? telHref(lead.phone) : '';
   const yes = yesAnswers(lead);
+  const outside = outsideReach(lead) ? outsideNotice(ctx.names.place(lead.city, 'en')) : '';
   const text = [
     ...(yes.length ? [urgentTitle, ...yes.map((q) => `- ${q.question}`), ''] : []),
     ...(notice ? [notice, ''] : []),
+    ...(outside ? [outside, ''] : []),
     ...(lead.verified ? [] : [unverifiedNotice, '']),
     `${kindName(lead)} #${lead.id}: ${headline}`,
     `Received: ${received}`,
@@ -217,6 +230,9 @@ export function ownerMail(lead: Lead, ctx: MailContext, notice?: string, photos:
           >
             {notice}
           </p>
+        )}
+        {outside && (
+          <p style={{ margin: '0 0 16px', padding: '12px', borderRadius: '12px', background: '#e0f2fe' }}>{outside}</p>
         )}
         {!lead.verified && (
           <p style={{ margin: '0 0 16px', padding: '12px', borderRadius: '12px', background: '#f5f5f4' }}>
@@ -299,10 +315,13 @@ export function reminderMail(lead: Lead, ctx: MailContext, now: Date): Mail {
 
 /**
  * The visitor's acknowledgement, in the language of the page they wrote from: what was
- * received, what happens next, and the number to call for an animal inside now. It repeats
- * nothing the visitor typed (not even a name): whoever enters someone else's address in the
- * form can make this site send that person one plain notice a day, and nothing more. The
- * service and the place are named only when they are the site's own.
+ * received, what happens next, and the number to call for an animal inside now; then who sends
+ * it, with the head office's mailing address, and how to stop further messages (a reply with
+ * STOP, to the general address the team reads), as Canada's anti-spam law wants. It repeats
+ * nothing the visitor typed (not even a name) and carries nothing but the request's own
+ * information: whoever enters someone else's address in the form can make this site send that
+ * person one plain notice a day, and nothing more. The service and the place are named only when
+ * they are the site's own.
  */
 export function ackMail(lead: Lead, ctx: MailContext): Mail {
   const t = strings(lead.lang).ackEmail;
@@ -319,12 +338,27 @@ export function ackMail(lead: Lead, ctx: MailContext): Mail {
     replyHours: site.replies.withinHours,
   };
   const summary = service ? (place ? t.summaryServicePlace : t.summaryService) : place ? t.summaryPlace : t.summary;
-  const night = site.replies.nightVisitsCostMore ? t.nightCostsMore : t.nightCostsSame;
-  const paragraphs = [t.greeting, t.received, summary, t.next, night, t.urgent].map((p) => fill(p, values));
+  const paragraphs = [t.greeting, t.received, summary, t.next, t.urgent].map((p) => fill(p, values));
   const urgent = paragraphs.length - 1;
   const why = fill(t.why, values);
+  const office = site.headOffice;
+  const address = fill(t.address, {
+    street: office.street[lead.lang],
+    city: office.locality,
+    province: office.regionName,
+    postalCode: office.postalCode,
+  });
   const home = `${ctx.siteUrl}${lead.lang === 'fr' ? '/fr/' : '/'}`;
-  const text = [...paragraphs.flatMap((p) => [p, '']), '--', site.names[lead.lang], home, why].join('\n');
+  const text = [
+    ...paragraphs.flatMap((p) => [p, '']),
+    '--',
+    site.names[lead.lang],
+    address,
+    home,
+    '',
+    why,
+    t.stop,
+  ].join('\n');
   return {
     to: lead.email,
     subject: `${t.subject} | ${site.names[lead.lang]}`,
@@ -354,7 +388,9 @@ export function ackMail(lead: Lead, ctx: MailContext): Mail {
             {site.names[lead.lang]}
           </a>
         </p>
-        <p style={{ margin: 0, fontSize: '14px', color: '#57534e' }}>{why}</p>
+        <p style={{ margin: '0 0 16px' }}>{address}</p>
+        <p style={{ margin: '0 0 8px', fontSize: '14px', color: '#57534e' }}>{why}</p>
+        <p style={{ margin: 0, fontSize: '14px', color: '#57534e' }}>{t.stop}</p>
       </>,
     ),
   };

@@ -14,6 +14,7 @@ import {
   LeadLine,
   Notifications,
   Status,
+  OutsideBadge,
   UnverifiedBadge,
   UrgentBadge,
 } from './lead-parts.tsx';
@@ -98,6 +99,7 @@ function LeadItem({ lead, csrf, view }: { lead: LeadWithNotifications; csrf: str
             <UrgentBadge lead={lead} />
             <LangBadge lang={lead.lang} />
             <UnverifiedBadge lead={lead} />
+            <OutsideBadge lead={lead} />
           </h3>
           <p className="text-sm text-stone-700">
             {view.service(lead.service)}

@@ -8,6 +8,7 @@ import {
   LeadLine,
   Notifications,
   Status,
+  OutsideBadge,
   UnverifiedBadge,
   UrgentBadge,
   When,
@@ -15,7 +16,7 @@ import {
 import { PostForm } from './post-form.tsx';
 import type { Lead, LeadNote } from '../../store/schema.ts';
 import { type LeadWithNotifications } from '../../store/leads.ts';
-import { unverifiedNotice } from '../emails.tsx';
+import { outsideNotice, outsideReach, unverifiedNotice } from '../emails.tsx';
 import { NOTE_MAX } from '../../store/notes.ts';
 import { languageLabel, languageNames, urgencyQuestions } from '../../domain/leads.ts';
 
@@ -54,7 +55,9 @@ export function LeadPage({
         <UrgentBadge lead={lead} />
         <LangBadge lang={lead.lang} />
         <UnverifiedBadge lead={lead} />
+        <OutsideBadge lead={lead} />
       </h1>
+      {outsideReach(lead) && <p className="mt-2 text-sm text-stone-700">{outsideNotice(view.place(lead.city))}</p>}
       {!lead.verified && <p className="mt-2 text-sm text-stone-700">{unverifiedNotice}</p>}
       <LeadLine lead={lead} view={view} className="mt-1 text-stone-700" />
       <div className="mt-3 flex flex-wrap items-center gap-4">

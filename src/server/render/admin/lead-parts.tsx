@@ -4,7 +4,7 @@ import type { LeadView } from './format.ts';
 import { PostForm } from './post-form.tsx';
 import type { Lead } from '../../store/schema.ts';
 import { type LeadWithNotifications } from '../../store/leads.ts';
-import { telHref, unverifiedNotice } from '../emails.tsx';
+import { outsideReach, telHref, unverifiedNotice } from '../emails.tsx';
 import { kindName, languageLabel, languageNames, yesAnswers } from '../../domain/leads.ts';
 
 /** French stands out: most leads are English, and a French one needs someone who speaks French. */
@@ -55,6 +55,16 @@ export function UnverifiedBadge({ lead }: { lead: Lead }) {
       title={unverifiedNotice}
     >
       Unverified
+    </span>
+  );
+}
+
+/** A lead from a city no team of ours goes to: advice by phone from the head office, no visit promised. */
+export function OutsideBadge({ lead }: { lead: Lead }) {
+  if (!outsideReach(lead)) return null;
+  return (
+    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+      Outside our reach
     </span>
   );
 }

@@ -6,7 +6,7 @@ import { parsePostalCode } from '../../../lib/postal-code.ts';
 import { SIGN_IN_CHECKS_PER_SECOND } from './session.tsx';
 import { signInPolicy } from '../../domain/sign-in-throttle.ts';
 import { catalogueFile } from '../../../lib/catalogue.ts';
-import { unverifiedNotice } from '../../render/emails.tsx';
+import { outsideNotice, unverifiedNotice } from '../../render/emails.tsx';
 import { markHandled, recordLead } from '../../store/leads.ts';
 import { namesFrom } from '../../domain/names.ts';
 import { realCatalogue } from '../../../../test/catalogue.ts';
@@ -816,6 +816,20 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
       expect(itemOf(html, vouched)).not.toContain('Unverified');
     });
 
+    it('marks a lead from a city no team of ours reaches, on the list and on its page, and no other lead', async () => {
+      const far = await recordLead(store.db, { ...quoteLead, page: '/bc/vancouver/raccoon-removal/' }, [], fixedNow);
+      // A postal code in Ottawa places a lead there, whatever page it was sent from.
+      const placed = await recordLead(store.db, quoteLead, [], at(-30_000), { place: 'on/ottawa' });
+      const near = await recordLead(store.db, { ...quoteLead, page: '/on/vaughan/raccoon-removal/' }, [], at(-60_000));
+      const cookie = await session();
+      const html = await (await request('/admin/', { cookie })).text();
+      expect(itemOf(html, far)).toContain('Outside our reach');
+      expect(itemOf(html, placed)).toContain('Outside our reach');
+      expect(itemOf(html, near)).not.toContain('Outside our reach');
+      const page = await (await request(`/admin/leads/${far}/`, { cookie })).text();
+      expect(page).toContain(outsideNotice('Vancouver, BC'));
+    });
+
     it('lists the urgent leads still new first, each with a badge saying what was answered yes', async () => {
       const done = await recordLead(
         store.db,
@@ -988,7 +1002,11 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     await store.db.insertInto('leads').values(rows).execute();
     // Unverified and urgent, so their badges and the notice are checked too.
     const lead = { ...quoteLeadFr, animalInside: 'yes', exposure: 'yes' } as const;
-    const id = await recordLead(store.db, lead, ['email', 'webhook'], fixedNow, { verified: false });
+    // And from a city no team reaches, for its badge and notice.
+    const id = await recordLead(store.db, lead, ['email', 'webhook'], fixedNow, {
+      verified: false,
+      place: 'qc/montreal',
+    });
     await addNote(store.db, id, 'Called, no answer.', fixedNow);
     const cookie = await session();
     const list = await (await request('/admin/', { cookie })).text();
