@@ -4,7 +4,17 @@
  * chrome, picker, leads, services and consent.
  */
 import assert from 'node:assert/strict';
-import { recordToasts, settle, waitFor, waitForGone, waitForHydration, waitForToast, waitForUrl, waitUntil, type Driver } from './driver.ts';
+import {
+  recordToasts,
+  settle,
+  waitFor,
+  waitForGone,
+  waitForHydration,
+  waitForToast,
+  waitForUrl,
+  waitUntil,
+  type Driver,
+} from './driver.ts';
 import { findCity } from '../../src/lib/catalogue.ts';
 import { openingStatus } from '../../src/lib/hours.ts';
 import { openStatusProps } from '../../src/views/open-status.ts';
