@@ -12,14 +12,14 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 import { catalogueFile } from '../src/lib/catalogue.ts';
-import { adminRoutes } from '../src/server/admin/index.tsx';
-import { filterQuery } from '../src/server/admin/filters.ts';
-import { openStore } from '../src/server/db/connect.ts';
-import type { Database } from '../src/server/db/schema.ts';
-import { handledMedians, inboxPage, waitingLeads, type LeadQuery } from '../src/server/lead-queries.ts';
-import { namesFrom } from '../src/server/names.ts';
+import { filterQuery } from '../src/server/routes/admin/filters.ts';
+import { openStore } from '../src/server/store/connect.ts';
+import type { Database } from '../src/server/store/schema.ts';
+import { handledMedians, inboxPage, waitingLeads, type LeadQuery } from '../src/server/store/lead-lists.ts';
+import { namesFrom } from '../src/server/domain/names.ts';
 import { realCatalogue } from '../test/catalogue.ts';
-import { signIn, startSiteServer } from '../test/server.ts';
+import { listening, testBuild } from '../test/app.ts';
+import { signIn } from '../test/server.ts';
 import { createFreshDatabase } from '../test/fresh-postgres.ts';
 import { printTable } from './table.ts';
 
@@ -119,17 +119,12 @@ async function signedInInbox(db: Kysely<Database>) {
   const clientDir = mkdtempSync(join(tmpdir(), 'northpaw-bench-client-'));
   writeFileSync(join(clientDir, '404.html'), 'Not found');
   const password = 'bench-inbox-password';
-  const server = await startSiteServer({ clientDir }, (app) =>
-    app.register(adminRoutes, {
-      db,
-      password,
-      secret: 's'.repeat(32),
-      stylesheets: [],
-      names,
-      timeZone: 'America/Toronto',
-      now: () => NOW,
-    }),
-  );
+  const server = await listening({
+    build: testBuild(clientDir, { names }),
+    db,
+    settings: { ADMIN_PASSWORD: password, SESSION_SECRET: 's'.repeat(32), BUSINESS_TIME_ZONE: 'America/Toronto' },
+    clock: () => new Date(NOW),
+  });
   const origin = server.origin;
   const cookie = await signIn(origin, password);
   return {

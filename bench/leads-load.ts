@@ -1,19 +1,23 @@
 /**
  * `npm run bench:leads`: posts leads to a real server for 20 s and prints requests per
  * second, latency, errors and the rows stored. A figure, not a gate. Needs `npm run build`.
- * Set DATABASE_URL to measure PostgreSQL instead of the embedded SQLite.
+ * Set DATABASE_URL to measure PostgreSQL instead of the embedded SQLite; BENCH_BUILD=<folder>
+ * measures another build than dist/.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { connectionLimits } from '../src/server/app.ts';
-import { openStore } from '../src/server/db/connect.ts';
+import { connectionLimits } from '../src/server/plugins/app/transport.ts';
+import { openStore } from '../src/server/store/connect.ts';
 import { startServer } from '../test/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-bench-'));
-const server = await startServer({ DATA_DIR: dataDir, LEADS_RATE_LIMIT: '100000000' });
+const server = await startServer(
+  { DATA_DIR: dataDir, LEADS_RATE_LIMIT: '100000000' },
+  { build: process.env.BENCH_BUILD ?? 'dist' },
+);
 
 try {
   const store = await openStore({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL });

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { connectionLimits } from '../src/server/app.ts';
+import { connectionLimits } from '../src/server/plugins/app/transport.ts';
 import { startServer } from '../test/server.ts';
 import { printTable } from './table.ts';
 

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { openStore, type Store } from '../src/server/db/connect.ts';
+import { openStore, type Store } from '../src/server/store/connect.ts';
 import { gotoHydrated, serverWithMail, waitLikeAPerson, sending } from './helpers.ts';
 
 let site: Awaited<ReturnType<typeof serverWithMail>>;

@@ -6,7 +6,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { openStore, type Store } from '../src/server/db/connect.ts';
+import { openStore, type Store } from '../src/server/store/connect.ts';
 import { analyticsURL } from './servers.ts';
 import {
   gotoHydrated,

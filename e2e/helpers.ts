@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { expect, type Page } from '@playwright/test';
-import type { StoreSettings } from '../src/server/db/connect.ts';
+import type { StoreSettings } from '../src/server/store/connect.ts';
 import { createFreshDatabase } from '../test/fresh-postgres.ts';
 import { freePort, startServer } from '../test/server.ts';
 import { limits } from '../src/site.config.ts';

@@ -5,7 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import type { SMTPServer } from 'smtp-server';
-import { openStore, type Store } from '../src/server/db/connect.ts';
+import { openStore, type Store } from '../src/server/store/connect.ts';
 import { freePort, ownStore, type OwnStore, smtpServer, startServer, waitLikeAPerson, sending } from './helpers.ts';
 
 let own: OwnStore;

@@ -6,10 +6,10 @@
  * not reliably report sendBeacon's requests.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openStore, type Store } from '../src/server/db/connect.ts';
-import { businessDay } from '../src/server/page-events.ts';
+import { openStore, type Store } from '../src/server/store/connect.ts';
 import { axeViolations, hydrated, ownStore, phoneViewport, startServer, type OwnStore } from './helpers.ts';
 import type { RunningBuild } from '../test/server.ts';
+import { businessDay } from '../src/server/domain/business-day.ts';
 
 const timeZone = 'America/Toronto';
 const password = 'e2e-numbers-password';

@@ -3,7 +3,7 @@
  * down loses no e-mail, and a server killed mid-stream loses no acknowledged lead.
  */
 import { expect, test } from '@playwright/test';
-import { openStore } from '../src/server/db/connect.ts';
+import { openStore } from '../src/server/store/connect.ts';
 import { freePort, ownStore, smtpServer, startServer } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { openStore, type StoreSettings } from '../src/server/db/connect.ts';
+import { openStore, type StoreSettings } from '../src/server/store/connect.ts';
 import {
   abortedBody,
   abortedUpload,
@@ -197,12 +197,13 @@ const namedCases: { name: string; bytes: string; check: (a: Answer) => void }[] 
   {
     name: 'GET /.//evil.example/index.html (once: 301 to //evil.example/)',
     bytes: request('GET /.//evil.example/index.html HTTP/1.1'),
-    check: (a) => expect(a).toEqual({ status: 301, location: '/evil.example/' }),
+    // Redirects are routes of the build's pages: a path that only looks like one is a miss.
+    check: (a) => expect(a).toEqual({ status: 404, location: undefined }),
   },
   {
     name: 'GET //x//evil.example/index (once: 301 to //x//evil.example/)',
     bytes: request('GET //x//evil.example/index HTTP/1.1'),
-    check: (a) => expect(a).toEqual({ status: 301, location: '/x//evil.example/' }),
+    check: (a) => expect(a).toEqual({ status: 404, location: undefined }),
   },
   {
     name: 'Content-Length against Transfer-Encoding',

@@ -12,7 +12,7 @@ import type { Lang } from '../src/lib/i18n.ts';
 import { promises, site, teams, warranty } from '../src/site.config.ts';
 import { cityId, homeContractPermit, warrantyScope, whoServes } from '../src/lib/claims.ts';
 import { fr } from '../src/i18n/fr.ts';
-import { readEnv } from '../src/server/env.ts';
+import { readSettings } from '../src/server/settings.ts';
 import { realCatalogue } from './catalogue.ts';
 import { contentRoots as roots, contentTexts, flat } from './content-texts.ts';
 
@@ -289,7 +289,7 @@ it.each(['en', 'fr'] as const)(
     const heading = lang === 'en' ? '### Health information' : '### Renseignements de santé';
     expect(policy).toContain(heading);
     const section = policy.slice(policy.indexOf(heading), policy.indexOf('###', policy.indexOf(heading) + 3));
-    const months = Math.round(readEnv({}).LEADS_RETENTION_DAYS / (365 / 12));
+    const months = Math.round(readSettings({}).LEADS_RETENTION_DAYS / (365 / 12));
     expect(section).toMatch(
       lang === 'en'
         ? /bitten or scratched[^.]*collects information about health\. Answering it is optional/

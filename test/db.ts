@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { LeadInput } from '../src/lib/lead-schema.ts';
-import { openStore, type StoreSettings } from '../src/server/db/connect.ts';
+import { openStore, type StoreSettings } from '../src/server/store/connect.ts';
 import { createFreshDatabase, type FreshDatabase } from './fresh-postgres.ts';
-import type { Database } from '../src/server/db/schema.ts';
-export { cookiesOf, signIn, startSiteServer, type RunningServer } from './server.ts';
+import type { Database } from '../src/server/store/schema.ts';
+export { cookiesOf, signIn } from './server.ts';
+export { listening, startSiteServer, testBuild, type TestServer as RunningServer } from './app.ts';
 
 export interface StoreKind {
   name: 'SQLite' | 'PostgreSQL';
@@ -107,7 +108,7 @@ export const contactLead: LeadInput = {
   phone: '416-555-0100',
   service: 'general-inquiry',
   message: 'Something is living in my attic.',
-  postalCode: '',
+  postalCode: undefined,
   website: '',
   startedAt: fixedNow.getTime() - 10_000,
   page: '/contact/',
@@ -122,7 +123,7 @@ export const quoteLead: LeadInput = {
   phone: '905-555-0199',
   service: 'raccoon-removal',
   message: '',
-  postalCode: '',
+  postalCode: undefined,
   website: '',
   startedAt: fixedNow.getTime() - 10_000,
   page: '/on/brampton/raccoon-removal/',

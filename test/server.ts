@@ -1,15 +1,12 @@
 /**
  * Servers for the tests and the benchmarks, with nothing of Vitest: the built server
  * (`npm run build` first) on a free port of 127.0.0.1, resolved once it answers /api/health;
- * the site's server put together in this process (startSiteServer); and signing in to the
- * inbox as a browser does.
+ * and signing in to the inbox as a browser does. The app built in this process is test/app.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createServer } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { createSite, type SiteOptions } from '../src/server/app.ts';
 
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -90,7 +87,7 @@ export const cookiesOf = (res: Response) =>
     .join('; ');
 
 /** Signs in to the inbox at `origin` as a browser would (the login page's CSRF cookie and token); returns the Cookie header. */
-export async function signIn(origin: string, password: string): Promise<string> {
+export async function signIn(origin: string, password: string, fetch = globalThis.fetch): Promise<string> {
   const login = await fetch(`${origin}/admin/login/`);
   const csrf = /name="csrf" value="([^"]+)"/.exec(await login.text())?.[1] ?? '';
   const csrfCookie = cookiesOf(login);
@@ -102,26 +99,4 @@ export async function signIn(origin: string, password: string): Promise<string> 
   });
   if (signedIn.status !== 303) throw new Error(`sign-in answered ${signedIn.status}`);
   return `${csrfCookie}; ${cookiesOf(signedIn)}`;
-}
-
-export interface RunningServer {
-  origin: string;
-  app: FastifyInstance;
-  close: () => Promise<void>;
-}
-
-/**
- * The site's server (createSite) on 127.0.0.1 and a free port, with the routes `register`
- * adds (leadRoutes, adminRoutes ...), as serve.ts puts them together.
- */
-export async function startSiteServer(
-  options: SiteOptions,
-  register: (app: FastifyInstance, pages: Set<string>) => unknown = () => undefined,
-): Promise<RunningServer> {
-  // The server shares this thread with the tests, whose own work (a busy machine, thousands of
-  // rows inserted) would otherwise trip its load shedding and be answered 503.
-  const { app, pages } = await createSite({ maxEventLoopDelayMs: 0, ...options });
-  await register(app, pages);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { origin: address, app, close: () => app.close() };
 }

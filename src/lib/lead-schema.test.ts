@@ -41,13 +41,13 @@ describe('the urgency questions of a lead', () => {
     expect(result.success).toBe(false);
     if (result.success) return;
     const key = field as 'animalInside' | 'exposure';
-    expect(fieldErrors(result.error, en.leadErrors)).toEqual({ [field]: en.leadErrors[key] });
-    expect(fieldErrors(result.error, fr.leadErrors)).toEqual({ [field]: fr.leadErrors[key] });
+    expect(fieldErrors(result.error.issues, en.leadErrors)).toEqual({ [field]: en.leadErrors[key] });
+    expect(fieldErrors(result.error.issues, fr.leadErrors)).toEqual({ [field]: fr.leadErrors[key] });
   });
 
   it('says what is wrong with each question on its own', () => {
     const result = leadSchema.safeParse({ ...contact, animalInside: 'maybe', exposure: 'maybe' });
-    expect(result.success || fieldErrors(result.error, en.leadErrors)).toEqual({
+    expect(result.success || fieldErrors(result.error.issues, en.leadErrors)).toEqual({
       animalInside:
         'Please answer yes or no to whether the animal is inside your living space now, or leave it unanswered.',
       exposure:

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import type { Dictionary } from '../i18n/dictionary.ts';
 import { leadLimits, multiLine, singleLine, SITE_PATH, urgencyAnswers } from './lead-rules.ts';
-import { parsePostalCode } from './postal-code.ts';
+import { parsePostalCode, type PostalCode } from './postal-code.ts';
 import { fill } from './text.ts';
 
 type ErrorKey = keyof Dictionary['leadErrors'];
@@ -38,17 +38,17 @@ const common = {
   formToken: z.optional(z.string().check(z.maxLength(64))),
   /**
    * Where the visitor is: a Canadian postal code or its first three characters (the FSA), which
-   * place the lead with the nearest team; kept as "H2X 1Y4" or "H2X", or "" when not given.
+   * place the lead with the nearest team; parsed once, here ("H2X 1Y4", FSA "H2X"), or undefined
+   * when not given.
    */
-  postalCode: z._default(
-    z.string().check(
-      clean,
-      z.trim(),
-      z.maxLength(12, say('postalCode')),
-      z.refine((code) => code === '' || parsePostalCode(code) !== undefined, say('postalCode')),
-      z.overwrite((code) => parsePostalCode(code)?.text ?? code),
-    ),
-    '',
+  postalCode: z.pipe(
+    z._default(z.string().check(clean, z.trim(), z.maxLength(12, say('postalCode'))), ''),
+    z.transform((code, context): PostalCode | undefined => {
+      if (code === '') return undefined;
+      const postal = parsePostalCode(code);
+      if (!postal) context.issues.push({ code: 'custom', message: say('postalCode'), input: code });
+      return postal;
+    }),
   ),
   /** The path of the page the form was on. */
   page: z._default(z.string().check(z.regex(SITE_PATH, say('page'))), '/'),
@@ -85,10 +85,16 @@ export const quoteLeadSchema = z.object({
 export const leadSchema = z.discriminatedUnion('kind', [contactLeadSchema, quoteLeadSchema]);
 export type LeadInput = z.infer<typeof leadSchema>;
 
-/** One clear message per field, from a failed parse, in the language of `t` (a dictionary's leadErrors). */
-export function fieldErrors(error: z.core.$ZodError, t: Dictionary['leadErrors']): Record<string, string> {
+/** What a failed parse says of each problem: the field, and the key of its words. */
+export interface LeadIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** One clear message per field, from a failed parse's issues, in the language of `t` (a dictionary's leadErrors). */
+export function fieldErrors(issues: readonly LeadIssue[], t: Dictionary['leadErrors']): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const field = String(issue.path[0] ?? 'form');
     const key: ErrorKey = field === 'kind' || !(issue.message in t) ? 'kind' : (issue.message as ErrorKey);
     out[field] ??= fill(t[key], { max: leadLimits[field as keyof typeof leadLimits] ?? '' });

@@ -9,7 +9,7 @@
  */
 import type { CatalogueFile, Names } from './catalogue.ts';
 import type { Lang } from './i18n.ts';
-import { parsePostalCode } from './postal-code.ts';
+import { parsePostalCode, type PostalCode } from './postal-code.ts';
 
 /** Fetched by the picker's search box on its first use, never on page load. */
 export const placesUrl = '/places.json';
@@ -207,6 +207,22 @@ const provinceCodes = Object.values(provinceOfAdmin1).join('|');
 /** "laval qc": a name and the province code visitors often type after it. */
 const withProvince = new RegExp(`^(.+) (${provinceCodes})$`);
 
+/** A place named `name` and our teams nearest it, from its row's pairs of team index and km. */
+function nearestTeams(file: PlacesFile, name: string, pairs: number[]): PlaceMatch | undefined {
+  const nearest: Nearest[] = [];
+  for (let i = 0; i + 1 < pairs.length; i += 2) {
+    const city = file.teams[pairs[i] ?? -1]?.[0];
+    if (city) nearest.push({ city, km: pairs[i + 1] ?? 0 });
+  }
+  return nearest[0] && { name, ...nearest[0], nearest };
+}
+
+/** Where a postal code is, as far as our teams go: by its FSA. */
+export function placeOfPostalCode(file: PlacesFile, postal: PostalCode): PlaceMatch | undefined {
+  const pairs = file.fsas[postal.fsa];
+  return pairs && nearestTeams(file, postal.text, pairs);
+}
+
 /**
  * The search over one /places.json: a postal code or FSA, one of our cities by its English or
  * French name, or any place; typed in any case, with or without accents, with or without its
@@ -221,14 +237,7 @@ export function placeSearch(file: PlacesFile): (query: string) => PlaceMatch | u
     ...file.places.map(([name, province], place) => ({ name, province, place })),
   ].map((c) => ({ ...c, key: searchKey(c.name) }));
 
-  const match = (name: string, pairs: number[]): PlaceMatch | undefined => {
-    const nearest: Nearest[] = [];
-    for (let i = 0; i + 1 < pairs.length; i += 2) {
-      const city = file.teams[pairs[i] ?? -1]?.[0];
-      if (city) nearest.push({ city, km: pairs[i + 1] ?? 0 });
-    }
-    return nearest[0] && { name, ...nearest[0], nearest };
-  };
+  const match = (name: string, pairs: number[]) => nearestTeams(file, name, pairs);
 
   const find = (key: string, province?: string) => {
     if (!key) return undefined;
@@ -242,10 +251,7 @@ export function placeSearch(file: PlacesFile): (query: string) => PlaceMatch | u
 
   return (query) => {
     const postal = parsePostalCode(query);
-    if (postal) {
-      const pairs = file.fsas[postal.fsa];
-      return pairs && match(postal.text, pairs);
-    }
+    if (postal) return placeOfPostalCode(file, postal);
     const key = searchKey(query);
     const qualified = withProvince.exec(key);
     return (

@@ -16,18 +16,17 @@ export const renamedServices: Record<Lang, Record<string, string>> = {
 };
 
 /**
- * The permanent redirect for a path that uses a renamed service slug, or undefined.
- * Covers /services/{old}/ and /{province}/{city}/{old}/ (under /fr/ for the French slugs), with
- * or without the trailing slash.
+ * The former addresses of a page whose service was renamed: /services/{old}/ and
+ * /{province}/{city}/{old}/ (under /fr/ for the French slugs), each of which redirects to it
+ * permanently. A slug is renamed in its own language only; any other page has none.
  */
-export function redirectFor(pathname: string): string | undefined {
-  const lang = langOf(pathname);
-  const parts = withoutLang(pathname).split('/').filter(Boolean);
-  const last = parts.at(-1);
-  const renamed = last && Object.hasOwn(renamedServices[lang], last) ? renamedServices[lang][last] : undefined;
-  if (!renamed) return undefined;
+export function formerPaths(page: string): string[] {
+  const lang = langOf(page);
+  const parts = withoutLang(page).split('/').filter(Boolean);
   const isServicePage = parts.length === 2 && parts[0] === 'services';
   const isCityServicePage = parts.length === 3 && /^[a-z]{2}$/.test(parts[0] ?? '');
-  if (!isServicePage && !isCityServicePage) return undefined;
-  return `${languages[lang].prefix}/${[...parts.slice(0, -1), renamed].join('/')}/`;
+  if (!isServicePage && !isCityServicePage) return [];
+  return Object.entries(renamedServices[lang])
+    .filter(([, now]) => now === parts.at(-1))
+    .map(([before]) => `${languages[lang].prefix}/${[...parts.slice(0, -1), before].join('/')}/`);
 }

@@ -1,0 +1,22 @@
+/** The owner's numbers: calls and requests per day, city and service, on the page and as CSV. */
+import type { FastifyInstance } from 'fastify';
+import { numbersReport } from '../../domain/numbers.ts';
+import { NumbersPage, numbersCsv, numbersCsvName } from '../../render/admin/numbers-page.tsx';
+import type { Inbox } from './index.tsx';
+
+export async function numbersRoutes(app: FastifyInstance, { inbox }: { inbox: Inbox }): Promise<void> {
+  const report = () =>
+    numbersReport(app.db, { names: app.build.names, timeZone: app.settings.BUSINESS_TIME_ZONE }, app.now());
+
+  app.get('/numbers/', async (_request, reply) =>
+    inbox.send(reply, 200, 'Numbers', <NumbersPage report={await report()} />),
+  );
+  app.get('/numbers.csv', async (_request, reply) => {
+    const numbers = await report();
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${numbersCsvName(numbers)}"`)
+      .header('Cache-Control', 'no-store')
+      .send(numbersCsv(numbers));
+  });
+}
