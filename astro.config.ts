@@ -104,6 +104,8 @@ export default defineConfig({
     cacheDir: `./node_modules/.astro-${process.env.NORTHPAW_DIST.replace(/\W+/g, '')}`,
   }),
   trailingSlash: 'always',
+  // Stylesheets stay files here: the build's last pass writes into each page the part of them it
+  // needs (scripts/critical-css.ts), and the page fetches the whole after its first paint.
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   // Middleware mode: server/serve.ts wraps the on-demand routes with compression, caching and headers.
   adapter: node({ mode: 'middleware' }),
@@ -125,18 +127,20 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         output: {
-          // Every page loads React and the layout's islands (header, picker, toasts, consent,
-          // recently viewed) with the lib code they share. Two files instead of the ~20 small
-          // chunks the bundler cuts by default: fewer requests, and better compression keeps
-          // every template under the 80 KB JavaScript budget. Page-specific islands
-          // and the code loaded on first use (picker dialog, toaster, service modal) stay apart,
-          // and so does the office hours' code, which only city pages' open/closed line runs,
-          // and the place search's (places, postal-code), which loads on the first keystroke.
+          // Every page loads React and the layout's islands (header menus, location buttons,
+          // toasts, recently viewed, the page's own scripts) with the lib code they share. Two
+          // files instead of the ~20 small chunks the bundler cuts by default: fewer requests,
+          // and better compression. Page-specific islands and the code loaded on first use
+          // (the picker and its dialog, the toaster, the service modal, the consent banner) stay
+          // apart, and so does the lib code only they or one page use: the office hours' code,
+          // which only city pages' open/closed line runs, the place search's (places,
+          // postal-code), which loads on the first keystroke, the lead forms' client, the
+          // prefetch stand-in for browsers without Speculation Rules, the not-found page's script.
           codeSplitting: {
             groups: [
               {
                 name: 'chrome',
-                test: /[\\/]src[\\/](lib[\\/](?!hours|zone-clock|places|postal-code)|site\.config|components[\\/](layout|consent|ui[\\/](island|icons|useHydrated|ToastIsland)|location[\\/](LocationPicker|LocationButton|useStoredLocation)))/,
+                test: /[\\/]src[\\/](lib[\\/](?!hours|zone-clock|places|postal-code|lead-client|prefetch|not-found)|site\.config|components[\\/](layout|ui[\\/](island|icons|useHydrated|ToastIsland)|location[\\/](LocationButton|useStoredLocation)))/,
               },
               {
                 name: 'react',

@@ -49,10 +49,14 @@ async function load(browser: Browser, url: string): Promise<Load> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: lighthouseCpuSlowdown });
     await page.goto(url);
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'), null, {
-      timeout: 30_000,
-      polling: 100,
-    });
+    await page.waitForFunction(
+      () => !document.querySelector('astro-island[ssr]:not([client="visible"], [client="use"])'),
+      null,
+      {
+        timeout: 30_000,
+        polling: 100,
+      },
+    );
     await page.waitForTimeout(1500);
     return await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;

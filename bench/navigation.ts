@@ -11,13 +11,15 @@
  * the page the browser prerenders beside it, so throttling flatters the rules. NAVIGATION_THROTTLE=1
  * adds it anyway (Lighthouse's slow 4G and 4x CPU), NAVIGATION_REST_MS changes how long the
  * pointer rests. Localhost, like the figure the issue started from.
+ * NAVIGATION_BUILDS=dist,/tmp/before/dist measures two builds side by side (the build of the commit
+ * before a change), runs alternating, so a busy moment of the machine falls on both.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
-import { startServer } from '../test/server.ts';
+import { startServer, type RunningBuild } from '../test/server.ts';
 import { lighthouseCpuSlowdown, lighthousePhone } from './mobile.ts';
 import { printTable } from './table.ts';
 
@@ -25,6 +27,7 @@ const runs = Number(process.env.NAVIGATION_RUNS ?? 5);
 /** NAVIGATION_THROTTLE=1: Lighthouse's slow 4G and 4x CPU on the visible tab (the prerendered page escapes both). */
 const throttle = process.env.NAVIGATION_THROTTLE === '1';
 const restMs = Number(process.env.NAVIGATION_REST_MS ?? 300);
+const builds = (process.env.NAVIGATION_BUILDS ?? 'dist').split(',');
 
 interface Journey {
   name: string;
@@ -150,42 +153,58 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-navigation-'));
-const server = await startServer({ DATA_DIR: dataDir });
+type Rules = 'with' | 'without';
+const dataDirs = builds.map(() => mkdtempSync(join(tmpdir(), 'northpaw-navigation-')));
+const servers: RunningBuild[] = [];
 const browser = await puppeteer.launch({ ...chromiumLaunchOptions, headless: true });
 const rows: string[][] = [];
-const medians: Record<'with' | 'without', number[]> = { with: [], without: [] };
+const medians: Record<Rules, number[]>[] = builds.map(() => ({ with: [], without: [] }));
+const cells = (times: Record<Rules, number[]>) => [
+  `${Math.round(median(times.without))} ms`,
+  `${Math.round(median(times.with))} ms`,
+];
 try {
+  for (const [i, build] of builds.entries())
+    servers.push(await startServer({ DATA_DIR: dataDirs[i] ?? '' }, { build }));
   for (const journey of journeys) {
-    const times: Record<'with' | 'without', number[]> = { with: [], without: [] };
-    for (let i = 0; i < runs; i++) {
-      // Alternated, so a busy moment of the machine falls on both.
-      times.without.push(await tapToPaint(browser, server.base, journey, false));
-      times.with.push(await tapToPaint(browser, server.base, journey, true));
+    const times: Record<Rules, number[]>[] = builds.map(() => ({ with: [], without: [] }));
+    for (let run = 0; run < runs; run++) {
+      // Alternated, so a busy moment of the machine falls on both settings and every build.
+      const order = run % 2 ? [...servers.keys()].reverse() : [...servers.keys()];
+      for (const i of order) {
+        const base = servers[i]?.base ?? '';
+        times[i]?.without.push(await tapToPaint(browser, base, journey, false));
+        times[i]?.with.push(await tapToPaint(browser, base, journey, true));
+      }
     }
-    medians.with.push(median(times.with));
-    medians.without.push(median(times.without));
-    rows.push([
-      journey.name,
-      `${journey.from} → ${journey.to}`,
-      `${Math.round(median(times.without))} ms`,
-      `${Math.round(median(times.with))} ms`,
-    ]);
+    for (const [i, build] of builds.entries()) {
+      const own = times[i] ?? { with: [], without: [] };
+      medians[i]?.with.push(median(own.with));
+      medians[i]?.without.push(median(own.without));
+      rows.push([
+        journey.name,
+        `${journey.from} → ${journey.to}`,
+        ...(builds.length > 1 ? [build] : []),
+        ...cells(own),
+      ]);
+    }
     console.error(`measured ${journey.name}`);
   }
 } finally {
   await browser.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(servers.map((server) => server.stop()));
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }
-rows.push([
-  'median of the journeys',
-  '',
-  `${Math.round(median(medians.without))} ms`,
-  `${Math.round(median(medians.with))} ms`,
-]);
+for (const [i, build] of builds.entries()) {
+  rows.push([
+    'median of the journeys',
+    '',
+    ...(builds.length > 1 ? [build] : []),
+    ...cells(medians[i] ?? { with: [], without: [] }),
+  ]);
+}
 printTable(
   `Tap to largest contentful paint, median of ${runs} (Chromium, Lighthouse's mobile device, localhost, ${throttle ? "Lighthouse's slow 4G and 4x CPU on the tab" : 'no throttling'}, pointer resting ${restMs} ms)`,
-  ['journey', 'pages', 'without the rules', 'with the rules'],
+  ['journey', 'pages', ...(builds.length > 1 ? ['build'] : []), 'without the rules', 'with the rules'],
   rows,
 );

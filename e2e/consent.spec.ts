@@ -187,7 +187,7 @@ test('Reject starts nothing, and the choice can be changed from the footer', asy
   await expect(page.getByRole('region', { name: 'Your Privacy' })).toBeHidden();
 
   await page.reload();
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"], [client="use"])')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Your Privacy' })).toHaveCount(0);
   expect(calls).toEqual([]);
 

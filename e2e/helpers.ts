@@ -22,14 +22,15 @@ export const sending = { timeout: 15_000 };
 
 /**
  * Waits until the page's islands have hydrated (Astro removes `ssr` when one has); islands
- * loaded on visibility only count once they are scrolled into view.
+ * loaded on visibility only count once they are scrolled into view, and the picker (started on
+ * first use) once it is used.
  */
 export async function hydrated(page: Page) {
   // One check in the page each frame: an expect() here polls at growing intervals (up to a
   // second), which kept every test waiting on an island that had hydrated long before.
   // PageScripts has run its effect once it takes over the layout's early clicks: the page is
   // remembered and call links are counted.
-  const waiting = 'astro-island[ssr]:not([client="visible"])';
+  const waiting = 'astro-island[ssr]:not([client="visible"], [client="use"])';
   await page
     .waitForFunction((selector) => !document.querySelector(selector) && window.earlyClicks === undefined, waiting, {
       timeout: 15_000,

@@ -49,7 +49,7 @@ const mailFor = (needle: string) =>
 
 test('contact form: missing fields show the toast and send nothing', async ({ page }) => {
   await page.goto(`${base}/contact/`);
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"], [client="use"])')).toHaveCount(0);
   await page.getByLabel('Full Name').fill('Only A Name');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.locator('.toast').getByText('Missing Information')).toBeVisible();
@@ -70,7 +70,7 @@ test('contact form with JavaScript: stored, e-mailed, tracked, then /thank-you/'
     w.gtag = (...args) => w.recordGtag(...args);
   });
   await page.goto(`${base}/contact/`);
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"], [client="use"])')).toHaveCount(0);
   await page.getByLabel('Full Name').fill('Avery Tremblay');
   await page.getByLabel('Email Address').fill('avery@example.com');
   await page.getByLabel('Phone Number').fill('416-555-0134');

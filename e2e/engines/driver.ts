@@ -112,7 +112,9 @@ export function waitForUrl(d: Driver, path: string): Promise<void> {
  */
 export async function waitForHydration(d: Driver): Promise<void> {
   await waitUntil('hydration', async () =>
-    d.evaluate<boolean>(`document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0`),
+    d.evaluate<boolean>(
+      `document.querySelectorAll('astro-island[ssr]:not([client="visible"], [client="use"])').length === 0`,
+    ),
   );
   await settle(d);
 }

@@ -20,9 +20,17 @@ try {
 }
 
 // The island runtime comes once the page has painted, so no script stands between a slow phone
-// and the text it came for; the islands then hydrate by their directive. A prerendered page,
-// which nobody sees yet, starts at once, to be ready when it is shown.
+// and the text it came for; the islands then hydrate by their directive. So does the whole
+// stylesheet, of which the page carries what its first frame needs (scripts/critical-css.ts):
+// the rest styles what the islands draw. A prerendered page, which nobody sees yet, starts at
+// once, to be ready when it is shown.
 const startIslands = () => {
+  for (const { dataset } of document.querySelectorAll<HTMLElement>('noscript[data-stylesheet]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = dataset.stylesheet ?? '';
+    document.head.append(link);
+  }
   const script = document.createElement('script');
   script.src = ISLANDS_URL;
   document.head.append(script);

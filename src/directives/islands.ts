@@ -1,5 +1,5 @@
 /**
- * The islands integration: registers `client:settled` and ships Astro's island
+ * The islands integration: registers `client:settled` and `client:use` and ships Astro's island
  * runtime with the pages' directives as one hashed file under /_astro/, cached for a year,
  * instead of inline in every page (src/directives/shipped.ts says why). The page's one inline
  * script (src/directives/head.ts) fetches it after the first paint.
@@ -14,6 +14,7 @@ import { storageKeys } from '../lib/storage.ts';
 import { shippedDirectives } from './shipped.ts';
 
 const settledEntry = './src/directives/settled.ts';
+const useEntry = './src/directives/use.ts';
 
 /** One browser script from TypeScript, minified: the way Astro builds a custom directive. */
 async function bundle(contents: string, define: Record<string, string> = {}) {
@@ -31,13 +32,18 @@ async function bundle(contents: string, define: Record<string, string> = {}) {
   return file.text.trim();
 }
 
+/** One of our directives, registering itself as Astro's inline directive scripts do. */
+const ownDirective = (name: string, entry: string) =>
+  bundle(`import directive from '${entry}';
+    (self.Astro ||= {})[${JSON.stringify(name)}] = directive;
+    dispatchEvent(new Event(${JSON.stringify(`astro:${name}`)}));`);
+
 /** The directives first, each registering itself as Astro's inline scripts do, then the element. */
 async function runtimeFile() {
   const directives: Record<(typeof shippedDirectives)[number], string> = {
     visible,
-    settled: await bundle(`import directive from '${settledEntry}';
-      (self.Astro ||= {}).settled = directive;
-      dispatchEvent(new Event('astro:settled'));`),
+    settled: await ownDirective('settled', settledEntry),
+    use: await ownDirective('use', useEntry),
   };
   return [...shippedDirectives.map((name) => directives[name]), islandRuntime].join('\n');
 }
@@ -51,6 +57,7 @@ export function islands(): AstroIntegration {
     hooks: {
       'astro:config:setup': async ({ addClientDirective, injectScript }) => {
         addClientDirective({ name: 'settled', entrypoint: settledEntry });
+        addClientDirective({ name: 'use', entrypoint: useEntry });
         code = await runtimeFile();
         url = `/_astro/island-runtime.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
         const head = await bundle(`import './src/directives/head.ts';`, {

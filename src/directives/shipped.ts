@@ -7,7 +7,7 @@
  */
 
 /** The directives the pages use, all in the shipped file. Another would still be inlined and work. */
-export const shippedDirectives = ['settled', 'visible'] as const;
+export const shippedDirectives = ['settled', 'use', 'visible'] as const;
 
 interface RenderResult {
   _metadata: { hasHydrationScript: boolean; hasDirectives: Set<string> };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPreparable, speculationRules, whenShown } from './speculation.ts';
+import { isPreparable } from './prefetch.ts';
+import { speculationRules, whenShown } from './speculation.ts';
 
 const here = {
   href: 'https://www.northpaw.example/on/brampton/',

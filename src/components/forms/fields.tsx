@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { sendLead, type PostResult } from '../../lib/lead-client.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
@@ -33,33 +33,15 @@ export function Field({ label, error, errorId, className = '', children }: Field
 }
 
 /**
- * The server's token for this form (src/server/form-token.ts), asked for once the form is
- * shown: the evidence that a person had it open. A lead sent before it arrives, or without
- * JavaScript, still reaches the team, marked unverified.
- */
-function useFormToken(): string | undefined {
-  const [token, setToken] = useState<string>();
-  useEffect(() => {
-    fetch('/api/form-token')
-      .then((response) => response.json())
-      .then((body: { token?: string }) => setToken(body.token))
-      .catch(() => undefined);
-  }, []);
-  return token;
-}
-
-/**
- * How both lead forms send: with the form's token, `sending` set meanwhile; `hydrated` once the
- * form is the island's (before that, and without JavaScript, it posts as a plain form). A
- * submission dropped as a likely bot resolves to undefined: the form then says nothing.
+ * How both lead forms send (the form's token is one of its fields), `sending` set meanwhile;
+ * `hydrated` once the form is the island's (before that, and without JavaScript, it posts as a
+ * plain form). A submission dropped as a likely bot resolves to undefined: the form then says nothing.
  */
 export function useLeadSubmit() {
   const hydrated = useHydrated();
-  const formToken = useFormToken();
   const [sending, setSending] = useState(false);
   const submit = async (form: FormData): Promise<Exclude<PostResult, { kind: 'dropped' }> | undefined> => {
     setSending(true);
-    if (formToken) form.set('formToken', formToken);
     try {
       const result = await sendLead(form);
       return !result.ok && result.kind === 'dropped' ? undefined : result;

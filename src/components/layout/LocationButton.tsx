@@ -15,6 +15,8 @@ interface Props {
 /**
  * 'Select Location', or the chosen city's name once one is chosen, in the page's
  * language. The caller sets the display (it differs between the header row and the phone row).
+ * It opens the picker itself, so it works from the moment it runs, and as a [data-open-picker]
+ * control it starts the picker's island on its first use (src/lib/picker-opener.ts).
  */
 function LocationButtonView({ lang, t, className }: Props) {
   const location = useStoredLocation();
@@ -23,6 +25,7 @@ function LocationButtonView({ lang, t, className }: Props) {
       type="button"
       aria-haspopup="dialog"
       onClick={() => openPicker()}
+      data-open-picker=""
       className={`min-h-11 items-center gap-1.5 rounded-full border border-stone-300 px-3 text-sm font-semibold text-forest-900 hover:border-forest-600 hover:bg-forest-50 ${className}`}
     >
       <MapPin aria-hidden="true" className="size-4 text-forest-600" />

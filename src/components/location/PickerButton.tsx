@@ -13,8 +13,8 @@ interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 /**
  * Opens the location picker. A link to the page of every place, so it leads somewhere without
- * JavaScript; the picker island, once running, makes every [data-open-picker] a button that
- * opens the dialog instead. Static HTML, so the page components around it stay static.
+ * JavaScript; once the page's own code runs, every [data-open-picker] is a button that opens
+ * the dialog instead (src/lib/picker-opener.ts). Static HTML, so the page components around it stay static.
  */
 export function PickerButton({ lang, service, source, className = 'btn-primary', children, ...rest }: Props) {
   return (
