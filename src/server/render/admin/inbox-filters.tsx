@@ -27,22 +27,30 @@ const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-
 export function FilterForm({
   filter,
   areas,
-  exports = true,
+  canExport = true,
 }: {
   filter: InboxFilter;
   areas: AreaGroup[];
   /** Whether the reader may export the list (not a technician). */
-  exports?: boolean;
+  canExport?: boolean;
 }) {
   return (
     <details open={isFiltered(filter)} className="mt-6">
       <summary className="btn-outline inline-flex min-h-11 cursor-pointer py-1.5">Search and filters</summary>
-      <FilterFields filter={filter} areas={areas} />
+      <FilterFields filter={filter} areas={areas} canExport={canExport} />
     </details>
   );
 }
 
-function FilterFields({ filter, areas }: { filter: InboxFilter; areas: AreaGroup[] }) {
+function FilterFields({
+  filter,
+  areas,
+  canExport,
+}: {
+  filter: InboxFilter;
+  areas: AreaGroup[];
+  canExport: boolean;
+}) {
   return (
     <form
       method="get"
@@ -83,7 +91,7 @@ function FilterFields({ filter, areas }: { filter: InboxFilter; areas: AreaGroup
             Clear filters
           </a>
         )}
-        {exports && (
+        {canExport && (
           <a className="link" href={`/admin/leads.csv${filterQuery(filter)}`}>
             Export CSV
           </a>

@@ -49,7 +49,7 @@ export function InboxPage({
     <>
       <h1 className="text-3xl font-bold">Leads</h1>
       <InboxNumbers waiting={waiting} medians={medians} view={view} />
-      <FilterForm filter={filter} areas={areas} exports={may.exportLeads(role)} />
+      <FilterForm filter={filter} areas={areas} canExport={may.exportLeads(role)} />
       <h2 className="sr-only">
         {isFiltered(filter) ? 'Leads that match' : 'All leads'}, urgent and new first, then newest first
       </h2>
