@@ -8,7 +8,7 @@ import type { Role } from '../src/server/domain/people.ts';
 import type { Mailer } from '../src/server/plugins/app/auth.ts';
 import type { Mail } from '../src/server/render/emails.tsx';
 import type { Database } from '../src/server/store/schema.ts';
-import { linkIn } from './server.ts';
+import { linkIn, signIn } from './server.ts';
 
 export interface TestPerson {
   id: string;
@@ -61,4 +61,22 @@ export function testMailbox() {
     /** The last link mailed to `email` ('' when none). */
     linkFor: async (email: string) => linkIn([...sent].reverse().find((mail) => mail.to === email)?.text ?? ''),
   };
+}
+
+/**
+ * Signs `email` in on a test server answering fetch() (test/app.ts), adding them as `role` when
+ * the store does not have them yet; returns the Cookie header.
+ */
+export async function signInAs(
+  server: { origin: string; fetch: typeof fetch; app: { db: Kysely<Database> } },
+  mailbox: ReturnType<typeof testMailbox>,
+  email = 'owner@northpaw.example',
+  role: Role = 'owner',
+  team: string | null = null,
+): Promise<string> {
+  const db = server.app.db;
+  if (!(await db.selectFrom('people').select('id').where('email', '=', email).executeTakeFirst())) {
+    await addPerson(db, email, role, { team });
+  }
+  return signIn(server.origin, email, mailbox.linkFor, server.fetch);
 }
