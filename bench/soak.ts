@@ -15,7 +15,16 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { blankPng, connectThenReset, holdHalfSentRequests, pipelineUnread, postPhotos, processStats, type HeldRequests, type UnreadPipeline } from '../test/attacks.ts';
+import {
+  blankPng,
+  connectThenReset,
+  holdHalfSentRequests,
+  pipelineUnread,
+  postPhotos,
+  processStats,
+  type HeldRequests,
+  type UnreadPipeline,
+} from '../test/attacks.ts';
 import { startServer } from '../test/server.ts';
 import { printTable } from './table.ts';
 
@@ -194,8 +203,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-soak-'));
 // visitors' own addresses keep them under.
 const leadsRateLimit = visitorQuotes + 20;
 const server = await startServer(
-  // With a password the inbox is served, as in production: its code is part of what is soaked.
-  { DATA_DIR: dataDir, ADMIN_PASSWORD: 'soak-test-password', LEADS_RATE_LIMIT: String(leadsRateLimit) },
+  // With an owner the inbox is served, as in production: its code is part of what is soaked.
+  { DATA_DIR: dataDir, OWNER_EMAIL: 'owner@northpaw.example', LEADS_RATE_LIMIT: String(leadsRateLimit) },
   { build },
 );
 port = Number(new URL(server.base).port);

@@ -41,7 +41,8 @@ export async function startServer(
 ): Promise<RunningBuild> {
   const serve = `${build}/node/serve.mjs`;
   if (!existsSync(serve)) throw new Error(`no build found in ${build}/: run \`npm run build\` first`);
-  const port = await freePort();
+  // A test that must know the port first (SITE_URL naming it, for passkeys) gives its own.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [serve], {
     // As `npm run serve` runs it: React's production build renders the inbox and form pages.
     env: {
@@ -88,7 +89,9 @@ export const cookiesOf = (res: Response) =>
 
 /** The link of the last sign-in e-mail in `text` (its plain part or whole source). */
 export const linkIn = (text: string) =>
-  /https?:\/\/[^\s"<>]+\/admin\/login\/link\/\?token=[^\s"<>]+/.exec(text.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0] ?? '';
+  /https?:\/\/[^\s"<>]+\/admin\/login\/link\/\?token=[^\s"<>]+/.exec(
+    text.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+  )?.[0] ?? '';
 
 /**
  * Signs in to the inbox at `origin` as a browser would: asks for a link on the sign-in page,

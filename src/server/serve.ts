@@ -120,7 +120,7 @@ console.log(
 console.log('The inbox is at /admin/: people sign in with a passkey or a link by e-mail (docs/people.md).');
 if (settings.ADMIN_PASSWORD) {
   console.log(
-    'ADMIN_PASSWORD no longer signs anyone in: each person signs in as themselves. Replace it with OWNER_EMAIL (the owner\'s address) and restart: the owner\'s first sign-in link goes there.',
+    "ADMIN_PASSWORD no longer signs anyone in: each person signs in as themselves. Replace it with OWNER_EMAIL (the owner's address) and restart: the owner's first sign-in link goes there.",
   );
 }
 if (redis) console.log('Rate limits are counted in Redis, shared by every server using it.');

@@ -10,6 +10,9 @@ export function deletionsLog(db: Kysely<Database>, limit = 500): Promise<LeadDel
 }
 
 export async function purgeDeletionsBefore(db: Kysely<Database>, before: Date): Promise<number> {
-  const result = await db.deleteFrom('lead_deletions').where('deleted_at', '<', before.toISOString()).executeTakeFirst();
+  const result = await db
+    .deleteFrom('lead_deletions')
+    .where('deleted_at', '<', before.toISOString())
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -154,7 +154,11 @@ export async function markNew(db: Kysely<Database>, id: number, now: Date, by: P
  */
 export async function deleteLeadBy(db: Kysely<Database>, id: number, by: Person, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const lead = await trx.selectFrom('leads').select(['id', 'ref', 'created_at']).where('id', '=', id).executeTakeFirst();
+    const lead = await trx
+      .selectFrom('leads')
+      .select(['id', 'ref', 'created_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!lead) return false;
     await trx
       .insertInto('lead_deletions')

@@ -43,7 +43,12 @@ export interface LinkMetadata {
   kind?: SignInMailKind;
 }
 
-export function createAuth(db: Kysely<Database>, siteUrl: string, secret: string, send: (link: SentLink) => Promise<void>) {
+export function createAuth(
+  db: Kysely<Database>,
+  siteUrl: string,
+  secret: string,
+  send: (link: SentLink) => Promise<void>,
+) {
   const site = new URL(siteUrl);
   return betterAuth({
     appName: 'Northpaw inbox',
@@ -148,7 +153,8 @@ async function auth(app: FastifyInstance, { mailer, log }: AuthOptions) {
     const url = linkUrl(siteUrl, link.token, link.next, link.lang);
     if (!mailer) {
       // Only the owner's first link is ever written to the log (ensureOwner); any other needs mail.
-      if (link.kind === 'first') log(`Sign in as the owner (${link.email}) within ${LINK_MINUTES} minutes, once: ${url}`);
+      if (link.kind === 'first')
+        log(`Sign in as the owner (${link.email}) within ${LINK_MINUTES} minutes, once: ${url}`);
       return;
     }
     await mailer(signInMail({ to: link.email, url, lang: link.lang ?? 'en', kind: link.kind ?? 'sign-in' }));
@@ -171,7 +177,7 @@ export async function ensureOwner(app: FastifyInstance, log: (line: string) => v
   if (!email) {
     if (!anyone) {
       log(
-        'Nobody can sign in to the inbox yet: set OWNER_EMAIL to the owner\'s e-mail address and restart; the owner\'s first sign-in link is then e-mailed (or, without SMTP_URL, written here).',
+        "Nobody can sign in to the inbox yet: set OWNER_EMAIL to the owner's e-mail address and restart; the owner's first sign-in link is then e-mailed (or, without SMTP_URL, written here).",
       );
     }
     return;

@@ -42,15 +42,7 @@ export function FilterForm({
   );
 }
 
-function FilterFields({
-  filter,
-  areas,
-  canExport,
-}: {
-  filter: InboxFilter;
-  areas: AreaGroup[];
-  canExport: boolean;
-}) {
+function FilterFields({ filter, areas, canExport }: { filter: InboxFilter; areas: AreaGroup[]; canExport: boolean }) {
   return (
     <form
       method="get"

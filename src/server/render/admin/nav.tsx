@@ -12,7 +12,10 @@ export function InboxNav({ person, csrf, t }: { person: Person; csrf: string; t:
     { href: '/admin/account/', label: t.nav.account, shown: true },
   ].filter((link) => link.shown);
   return (
-    <nav aria-label={t.nav.label} className="mb-6 flex flex-wrap items-center gap-x-5 gap-y-1 border-b border-stone-200 pb-3">
+    <nav
+      aria-label={t.nav.label}
+      className="mb-6 flex flex-wrap items-center gap-x-5 gap-y-1 border-b border-stone-200 pb-3"
+    >
       <ul className="flex flex-wrap gap-x-5 gap-y-1">
         {links.map((link) => (
           <li key={link.href}>

@@ -136,7 +136,14 @@ export function AccountPage({
         <PostForm action="/admin/account/" csrf={csrf} className="mt-3 grid gap-4 sm:max-w-md">
           <label className={label}>
             {t.account.name}
-            <input type="text" name="name" maxLength={100} autoComplete="name" defaultValue={person.name} className={field} />
+            <input
+              type="text"
+              name="name"
+              maxLength={100}
+              autoComplete="name"
+              defaultValue={person.name}
+              className={field}
+            />
           </label>
           <label className={label}>
             {t.account.language}
@@ -286,7 +293,10 @@ export function PeoplePage({
               </PostForm>
               {row.id !== me.id && (
                 <p className="mt-2">
-                  <a className="link inline-flex min-h-11 items-center" href={`/admin/people/${encodeURIComponent(row.id)}/remove/`}>
+                  <a
+                    className="link inline-flex min-h-11 items-center"
+                    href={`/admin/people/${encodeURIComponent(row.id)}/remove/`}
+                  >
                     {t.people.remove}
                     <span className="sr-only">: {who}</span>
                   </a>
@@ -363,7 +373,9 @@ export function DeletionsPage({
   return (
     <>
       <h1 className="text-3xl font-bold">{t.deletions.title}</h1>
-      <p className="mt-3 max-w-2xl text-stone-700">{t.deletions.intro.replace('{days}', days.toLocaleString('en-CA'))}</p>
+      <p className="mt-3 max-w-2xl text-stone-700">
+        {t.deletions.intro.replace('{days}', days.toLocaleString('en-CA'))}
+      </p>
       {rows.length === 0 ? (
         <p className="mt-4 text-stone-700">{t.deletions.none}</p>
       ) : (

@@ -19,7 +19,8 @@ const text = {
     },
     button: 'Sign in',
     once: 'The link works once, within {minutes} minutes. After that, ask for a new one on the sign-in page: {login}',
-    passkey: 'Once signed in, add a passkey under \u201cYour account\u201d: next time your phone or computer signs you in.',
+    passkey:
+      'Once signed in, add a passkey under \u201cYour account\u201d: next time your phone or computer signs you in.',
     notYou: 'If you did not ask for this, ignore this e-mail: nobody can use the link but whoever reads this mailbox.',
   },
   fr: {

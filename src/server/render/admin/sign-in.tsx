@@ -46,7 +46,11 @@ export function LoginPage({ t, lang, token, next, error, done, email, nobody }: 
   return (
     <div className="card mx-auto max-w-md p-6">
       <p className="text-end text-sm">
-        <a className="link" href={otherLanguageHref('/admin/login/', lang, next)} hrefLang={lang === 'en' ? 'fr' : 'en'}>
+        <a
+          className="link"
+          href={otherLanguageHref('/admin/login/', lang, next)}
+          hrefLang={lang === 'en' ? 'fr' : 'en'}
+        >
           {t.otherLanguage}
         </a>
       </p>

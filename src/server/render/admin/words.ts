@@ -153,8 +153,7 @@ const fr: Words = {
     heading: 'Se connecter à la boîte de réception',
     passkey: 'Se connecter avec une clé d\u2019accès',
     passkeyHint: 'Votre téléphone ou votre ordinateur la déverrouille avec votre visage, votre empreinte ou votre NIP.',
-    passkeyFailed:
-      'Cette clé d\u2019accès ne vous a pas connecté. Réessayez, ou demandez un lien par courriel.',
+    passkeyFailed: 'Cette clé d\u2019accès ne vous a pas connecté. Réessayez, ou demandez un lien par courriel.',
     or: 'ou',
     email: 'Votre adresse courriel',
     sendLink: 'M\u2019envoyer un lien de connexion',
@@ -168,8 +167,7 @@ const fr: Words = {
     linkTitle: 'Connexion par lien',
     linkContinue: 'Me connecter',
     linkExplain: 'Appuyez sur le bouton pour vous connecter. Le lien ne servira plus ensuite.',
-    linkUsed:
-      'Ce lien a déjà servi, ou il date de plus de {minutes}\u00a0minutes. Demandez-en un nouveau ci-dessous.',
+    linkUsed: 'Ce lien a déjà servi, ou il date de plus de {minutes}\u00a0minutes. Demandez-en un nouveau ci-dessous.',
     nobody:
       'Personne ne peut encore se connecter. La personne qui gère le serveur règle OWNER_EMAIL à l\u2019adresse courriel du propriétaire, puis le redémarre\u00a0: le premier lien de connexion part alors à cette adresse.',
   },
@@ -182,7 +180,8 @@ const fr: Words = {
     save: 'Enregistrer',
     saved: 'Enregistré.',
     passkeys: 'Vos clés d\u2019accès',
-    noPasskeys: 'Aucune clé d\u2019accès pour l\u2019instant\u00a0: vous vous connectez par un lien envoyé par courriel.',
+    noPasskeys:
+      'Aucune clé d\u2019accès pour l\u2019instant\u00a0: vous vous connectez par un lien envoyé par courriel.',
     addPasskey: 'Ajouter une clé d\u2019accès sur cet appareil',
     passkeyAdded: 'Clé d\u2019accès ajoutée\u00a0: la prochaine fois, connectez-vous avec elle.',
     passkeyFailed: 'La clé d\u2019accès n\u2019a pas été ajoutée. Réessayez.',

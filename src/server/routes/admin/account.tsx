@@ -8,11 +8,12 @@ import { passkeysOf } from '../../store/people.ts';
 import type { Inbox } from './index.tsx';
 import { authHeaders, forwardCookies } from './session.tsx';
 
-const accountForm = z
-  .object({ name: z.string().max(100).default(''), lang: z.enum(['en', 'fr']).catch('en') })
-  .loose();
+const accountForm = z.object({ name: z.string().max(100).default(''), lang: z.enum(['en', 'fr']).catch('en') }).loose();
 const passkeyParams = z.object({ id: z.string().min(1).max(200) });
-const accountQuery = z.object({ passkey: z.string().optional().catch(undefined), saved: z.string().optional().catch(undefined) });
+const accountQuery = z.object({
+  passkey: z.string().optional().catch(undefined),
+  saved: z.string().optional().catch(undefined),
+});
 const registration = z.object({ response: z.record(z.string(), z.unknown()), csrf: z.string().optional() });
 
 export async function accountRoutes(app: FastifyInstance, { inbox }: { inbox: Inbox }): Promise<void> {

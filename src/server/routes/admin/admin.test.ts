@@ -1,6 +1,5 @@
 /** The /admin/ inbox (adminRoutes) through the site server, against SQLite and, when DATABASE_URL is set, PostgreSQL. */
 import { rm } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parsePostalCode } from '../../../lib/postal-code.ts';
 import { signInPolicy } from '../../domain/sign-in-throttle.ts';
@@ -285,7 +284,8 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
       });
     // One home's block: a new address for each try gains nothing.
     const tries: number[] = [];
-    for (let i = 1; i <= signInPolicy.freeFailures; i++) tries.push((await from(`2001:db8:5:6::${i}`, spent.link)).status);
+    for (let i = 1; i <= signInPolicy.freeFailures; i++)
+      tries.push((await from(`2001:db8:5:6::${i}`, spent.link)).status);
     expect(tries).toEqual([401, 401, 401, 401, 401]);
     const fresh = await linkForm(behindProxy, { 'x-forwarded-for': '2001:db8:9::1' });
     const sameBlock = await from('2001:db8:5:6:ffff:ffff:ffff:fffe', fresh.link);
@@ -979,8 +979,12 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
       const history = html.slice(html.indexOf('id="history-heading"'), html.indexOf('id="notes-heading"'));
       expect(history.indexOf('Booked Tuesday.')).toBeGreaterThan(0);
       expect(history.indexOf('Called, no answer.')).toBeGreaterThan(history.indexOf('Booked Tuesday.'));
-      expect(words(history)).toContain('Mon, Mar 2, 2026, 9:54 a.m. EST · Note by someone before people signed in Booked Tuesday.');
-      expect(words(history)).toContain('Mon, Mar 2, 2026, 9:34 a.m. EST · Note by someone before people signed in Called, no answer.');
+      expect(words(history)).toContain(
+        'Mon, Mar 2, 2026, 9:54 a.m. EST · Note by someone before people signed in Booked Tuesday.',
+      );
+      expect(words(history)).toContain(
+        'Mon, Mar 2, 2026, 9:34 a.m. EST · Note by someone before people signed in Called, no answer.',
+      );
       const notes = html.slice(html.indexOf('id="notes-heading"'));
       expect(notes).toContain(`action="/admin/leads/${id}/notes/" method="post"><input type="hidden" name="csrf"`);
       expect(notes).toMatch(/<label[^>]*for="note-text">Add a note<\/label>/);

@@ -114,9 +114,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         t.denied.title,
         <>
           <h1 className="text-3xl font-bold">{t.denied.title}</h1>
-          <p className="mt-3 text-stone-700">
-            {t.denied.text.replace('{role}', t.roles[inbox.person(request).role])}
-          </p>
+          <p className="mt-3 text-stone-700">{t.denied.text.replace('{role}', t.roles[inbox.person(request).role])}</p>
         </>,
       );
     },

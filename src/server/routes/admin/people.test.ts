@@ -77,7 +77,8 @@ describe.each(storeKinds)('people on $name', (kind) => {
       redirect: 'manual',
     });
   const field = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
-  const csrfOf = async (path: string, cookie: string, on = server) => field(await (await get(path, cookie, on)).text(), 'csrf');
+  const csrfOf = async (path: string, cookie: string, on = server) =>
+    field(await (await get(path, cookie, on)).text(), 'csrf');
   /** Asks for a link on the sign-in page from `from`; the answer. */
   const askLink = async (email: string, on = server, from = '203.0.113.9') => {
     const token = field(await (await get('/admin/login/', '', on, from)).text(), 'token');
@@ -172,7 +173,9 @@ describe.each(storeKinds)('people on $name', (kind) => {
       await addPerson(store.db, 'owner@northpaw.example', 'owner');
       const { brampton } = await twoLeads();
       const asked = await get(`/admin/leads/${brampton}/`);
-      expect(asked.headers.get('location')).toBe(`/admin/login/?next=${encodeURIComponent(`/admin/leads/${brampton}/`)}`);
+      expect(asked.headers.get('location')).toBe(
+        `/admin/login/?next=${encodeURIComponent(`/admin/leads/${brampton}/`)}`,
+      );
       const page = await (await get(asked.headers.get('location') ?? '')).text();
       const sent = await post('/admin/login/', {
         token: field(page, 'token'),
@@ -218,7 +221,12 @@ describe.each(storeKinds)('people on $name', (kind) => {
       const old = await start({ ADMIN_PASSWORD: 'correct-horse-battery' });
       const page = await (await get('/admin/login/', '', old)).text();
       expect(page).not.toContain('type="password"');
-      const answer = await post('/admin/login/', { token: field(page, 'token'), password: 'correct-horse-battery' }, '', old);
+      const answer = await post(
+        '/admin/login/',
+        { token: field(page, 'token'), password: 'correct-horse-battery' },
+        '',
+        old,
+      );
       expect(answer.headers.getSetCookie().join()).not.toContain('session_token');
     });
   });
@@ -243,7 +251,9 @@ describe.each(storeKinds)('people on $name', (kind) => {
       expect((await get(`/admin/leads/${montreal}/photos/${photo.id}.jpg`, cookie)).status).toBe(404);
       expect((await get(`/admin/leads/${montreal}/delete/`, cookie)).status).toBe(404);
       for (const action of ['handled', 'new', 'notes', 'delete']) {
-        expect((await post(`/admin/leads/${montreal}/${action}/`, { csrf, text: 'hi' }, cookie)).status, action).toBe(404);
+        expect((await post(`/admin/leads/${montreal}/${action}/`, { csrf, text: 'hi' }, cookie)).status, action).toBe(
+          404,
+        );
       }
       const csv = await get('/admin/leads.csv', cookie);
       expect(csv.status).toBe(403);
@@ -351,7 +361,11 @@ describe.each(storeKinds)('people on $name', (kind) => {
       let tick = 0;
       server = await start({}, { clock: () => new Date(fixedNow.getTime() + 1000 * tick++) });
       await addPerson(store.db, 'owner@northpaw.example', 'owner', { name: 'Olive Owner' });
-      await addPerson(store.db, 'tech@northpaw.example', 'technician', { team: 'on/brampton', name: 'Tom Tech', lang: 'fr' });
+      await addPerson(store.db, 'tech@northpaw.example', 'technician', {
+        team: 'on/brampton',
+        name: 'Tom Tech',
+        lang: 'fr',
+      });
       const { brampton } = await twoLeads();
       const tech = await signInAs('tech@northpaw.example');
       const csrf = await csrfOf(`/admin/leads/${brampton}/`, tech);
@@ -380,7 +394,9 @@ describe.each(storeKinds)('people on $name', (kind) => {
       expect(log).toContain('Olive Owner');
       expect(log).not.toContain('Brampton Visitor');
       expect(log).not.toContain('905-555-0199');
-      expect(await store.db.selectFrom('lead_events').selectAll().where('lead_id', '=', brampton).execute()).toEqual([]);
+      expect(await store.db.selectFrom('lead_events').selectAll().where('lead_id', '=', brampton).execute()).toEqual(
+        [],
+      );
     });
   });
 

@@ -116,7 +116,9 @@ export async function peopleRoutes(app: FastifyInstance, { inbox }: { inbox: Inb
         await app.db.deleteFrom('people_sessions').where('userId', '=', person.id).execute();
         if (person.id === me.id) return inbox.redirect(reply, '/admin/login/');
       }
-      const done = changed ? t.changed.replace('{name}', person.name || person.email) : inbox.words(request).account.saved;
+      const done = changed
+        ? t.changed.replace('{name}', person.name || person.email)
+        : inbox.words(request).account.saved;
       return page(request, reply, 200, { done });
     },
   );

@@ -27,12 +27,7 @@ import { LinkPage, LoginPage } from '../../render/admin/sign-in.tsx';
 import { words } from '../../render/admin/words.ts';
 import { spendFormToken } from '../../store/form-tokens.ts';
 import { findPersonByEmail } from '../../store/people.ts';
-import {
-  addRequest,
-  allRequestsSince,
-  requestKey,
-  requestsSince,
-} from '../../store/sign-in-requests.ts';
+import { addRequest, allRequestsSince, requestKey, requestsSince } from '../../store/sign-in-requests.ts';
 import type { Inbox } from './index.tsx';
 
 export const signInLimits = {
@@ -98,9 +93,13 @@ export function pageAfterSignIn(next: string): string {
 
 const optional = z.string().max(2000).optional().catch(undefined);
 const loginQuery = z.object({ next: optional, lang: optional });
-const linkForm = z.object({ token: z.string().default(''), email: z.string().max(254).default(''), next: z.string().default('') }).loose();
+const linkForm = z
+  .object({ token: z.string().default(''), email: z.string().max(254).default(''), next: z.string().default('') })
+  .loose();
 const linkQuery = z.object({ token: optional, next: optional, lang: optional });
-const confirmForm = z.object({ token: z.string().default(''), link: z.string().max(200).default(''), next: z.string().default('') }).loose();
+const confirmForm = z
+  .object({ token: z.string().default(''), link: z.string().max(200).default(''), next: z.string().default('') })
+  .loose();
 const passkeyAnswer = z.object({ response: z.record(z.string(), z.unknown()), next: z.string().max(2000).optional() });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -138,7 +137,10 @@ export async function sessionRoutes(app: FastifyInstance, { inbox }: { inbox: In
     const wait = Math.ceil(seconds);
     reply.header('Retry-After', String(wait));
     const t = words[lang].signIn;
-    return loginPage(request, reply, 429, { next, error: (busy ? t.busy : t.tooMany).replace('{wait}', waitWords(wait, lang)) });
+    return loginPage(request, reply, 429, {
+      next,
+      error: (busy ? t.busy : t.tooMany).replace('{wait}', waitWords(wait, lang)),
+    });
   };
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
