@@ -10,7 +10,7 @@ import type { LeadWithNotifications } from '../../store/leads.ts';
 import { PostForm } from './post-form.tsx';
 import type { Words } from './words.ts';
 
-const field = 'mt-1 block min-h-11 w-full rounded-xl border border-stone-300 px-3';
+const field = 'mt-1 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 font-normal';
 const label = 'block text-sm font-semibold';
 
 /** A moment in a person's language, on the business's clock: "Mon, Mar 2, 2026, 10:04 a.m. EST". */
@@ -267,7 +267,7 @@ export function PeoplePage({
                 {who}
                 {row.id === me.id && <span className="text-sm font-normal text-stone-600"> ({t.people.you})</span>}
               </h2>
-              <p className="text-sm break-all text-stone-700">{row.email}</p>
+              {row.name && <p className="text-sm break-all text-stone-700">{row.email}</p>}
               <p className="text-sm text-stone-700">
                 {t.roles[role]}
                 {role === 'technician' && ` · ${teamName(row.team)}`} ·{' '}
