@@ -189,14 +189,23 @@ export async function ensureOwner(app: FastifyInstance, log: (line: string) => v
     .executeTakeFirst();
   if (!anyone) {
     // Called without a request, as the server itself: no session is needed to create the first person.
-    await app.auth.api.createUser({ body: { email, name: '', role: 'owner', data: { lang: 'en' } } });
+    // Two servers starting on one new database both try; the second finds the owner made.
+    await app.auth.api
+      .createUser({ body: { email, name: '', role: 'owner', data: { lang: 'en' } } })
+      .catch((error: unknown) =>
+        log(`The owner was not created here (${(error as Error).message}): another server did.`),
+      );
     owner = await app.db
       .selectFrom('people')
       .select(['id', 'emailVerified', 'role'])
       .where('email', '=', email)
       .executeTakeFirst();
   }
-  if (!owner || owner.role !== 'owner' || owner.emailVerified) return;
+  if (!owner) {
+    log(`OWNER_EMAIL (${email}) is nobody here: the owners already here invite people on the People page.`);
+    return;
+  }
+  if (owner.role !== 'owner' || owner.emailVerified) return;
   const passkeys = await app.db.selectFrom('passkeys').select('id').where('userId', '=', owner.id).limit(1).execute();
   if (passkeys.length) return;
   try {
