@@ -19,7 +19,7 @@ import { handledMedians, inboxPage, waitingLeads, type LeadQuery } from '../src/
 import { namesFrom } from '../src/server/domain/names.ts';
 import { realCatalogue } from '../test/catalogue.ts';
 import { listening, testBuild } from '../test/app.ts';
-import { signIn } from '../test/server.ts';
+import { signInAs, testMailbox } from '../test/people.ts';
 import { createFreshDatabase } from '../test/fresh-postgres.ts';
 import { printTable } from './table.ts';
 
@@ -118,15 +118,16 @@ async function median(task: () => Promise<unknown>, runs = RUNS): Promise<number
 async function signedInInbox(db: Kysely<Database>) {
   const clientDir = mkdtempSync(join(tmpdir(), 'northpaw-bench-client-'));
   writeFileSync(join(clientDir, '404.html'), 'Not found');
-  const password = 'bench-inbox-password';
+  const mailbox = testMailbox();
   const server = await listening({
     build: testBuild(clientDir, { names }),
     db,
-    settings: { ADMIN_PASSWORD: password, SESSION_SECRET: 's'.repeat(32), BUSINESS_TIME_ZONE: 'America/Toronto' },
+    mailer: mailbox.mailer,
+    settings: { SESSION_SECRET: 's'.repeat(32), BUSINESS_TIME_ZONE: 'America/Toronto' },
     clock: () => new Date(NOW),
   });
   const origin = server.origin;
-  const cookie = await signIn(origin, password);
+  const cookie = await signInAs(server, mailbox);
   return {
     async get(path: string) {
       const res = await fetch(`${origin}${path}`, { headers: { cookie } });

@@ -203,8 +203,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-soak-'));
 // visitors' own addresses keep them under.
 const leadsRateLimit = visitorQuotes + 20;
 const server = await startServer(
-  // With a password the inbox is served, as in production: its code is part of what is soaked.
-  { DATA_DIR: dataDir, ADMIN_PASSWORD: 'soak-test-password', LEADS_RATE_LIMIT: String(leadsRateLimit) },
+  // With an owner the inbox is served, as in production: its code is part of what is soaked.
+  { DATA_DIR: dataDir, OWNER_EMAIL: 'owner@northpaw.example', LEADS_RATE_LIMIT: String(leadsRateLimit) },
   { build },
 );
 port = Number(new URL(server.base).port);

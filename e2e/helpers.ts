@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { expect, type Page } from '@playwright/test';
 import type { StoreSettings } from '../src/server/store/connect.ts';
 import { createFreshDatabase } from '../test/fresh-postgres.ts';
-import { freePort, startServer } from '../test/server.ts';
+import { freePort, linkIn, startServer } from '../test/server.ts';
 import { limits } from '../src/site.config.ts';
 
 export const phoneViewport = { width: 390, height: 844 };
@@ -173,4 +173,38 @@ export async function serverWithMail(prefix: string, env: Record<string, string>
       await own.dispose();
     },
   };
+}
+
+/** The sign-in link of the newest e-mail to `address` once one more than `seen` has arrived. */
+export async function linkMailedTo(
+  mailsTo: (address: string) => Promise<ParsedMail[]>,
+  address: string,
+  seen = 0,
+): Promise<string> {
+  let mails: ParsedMail[] = [];
+  await expect
+    .poll(async () => (mails = await mailsTo(address)).length, { timeout: 15_000, message: `a mail to ${address}` })
+    .toBeGreaterThan(seen);
+  return linkIn(mails.at(-1)?.text ?? '');
+}
+
+/**
+ * Signs `email` in in the browser as a person would: the sign-in page's form, the link from the
+ * mail (on `base`, whatever host SITE_URL gives it), its button. Lands where the sign-in page was
+ * asked to go.
+ */
+export async function signInByMail(
+  page: Page,
+  base: string,
+  mailsTo: (address: string) => Promise<ParsedMail[]>,
+  email: string,
+) {
+  const seen = (await mailsTo(email)).length;
+  if (!page.url().includes('/admin/login/')) await page.goto(`${base}/admin/login/`);
+  await page.getByLabel('Your e-mail address').fill(email);
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await expect(page.getByRole('status')).toContainText(`If ${email} belongs to someone here`);
+  const link = new URL(await linkMailedTo(mailsTo, email, seen));
+  await page.goto(`${base}${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -1,20 +1,20 @@
 /**
- * The inbox in a real browser, once, as a busy owner uses it on a phone: sign-in, the list with
+ * The inbox in a real browser, once, as a busy owner uses it on a phone: sign-in by a link
+ * e-mailed to the test SMTP server, the list with
  * names and local times, a search, a lead's own page with a note, and Mark handled, on the real
  * server and database (PostgreSQL with DATABASE_URL), with axe on each page. Paging, filters,
  * the CSV and every rule behind them are read without a browser in src/server/admin/admin.test.ts.
  */
-import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { axeViolations, ownStore, phoneViewport, startServer, type OwnStore } from './helpers.ts';
+import { axeViolations, phoneViewport, serverWithMail, signInByMail } from './helpers.ts';
 
-let own: OwnStore;
-let server: ChildProcess;
+let running: Awaited<ReturnType<typeof serverWithMail>>;
 let base = '';
+const owner = 'owner@northpaw.example';
 
 test.beforeAll(async () => {
-  own = await ownStore('inbox');
-  ({ child: server, base } = await startServer({ ...own.env, ADMIN_PASSWORD: 'inbox-e2e-password' }));
+  running = await serverWithMail('inbox', { OWNER_EMAIL: owner });
+  base = running.base;
   // A quote from Toronto, one from Montréal's French page, then a contact message.
   const leads = [
     {
@@ -51,31 +51,19 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill();
-  await own?.dispose();
+  await running?.close();
 });
 
-test('the owner on a phone: signs in as a password manager would, finds a lead by phone, notes a call and marks it handled', async ({
+test('the owner on a phone: signs in with a link by e-mail, finds a lead by phone, notes a call and marks it handled', async ({
   page,
 }) => {
   await page.setViewportSize(phoneViewport);
   await page.goto(`${base}/admin/`);
   await expect(page).toHaveURL(`${base}/admin/login/`);
-  // A password manager can save and fill it (WCAG 2.2 SC 3.3.8): a real form with a user
-  // name and the current password, and nothing refusing a paste.
-  await expect(page.locator('form[action="/admin/login/"] input[autocomplete="username"]')).toHaveCount(1);
-  const password = page.getByLabel('Password');
-  await expect(password).toHaveAttribute('autocomplete', 'current-password');
-  const pasteAccepted = await password.evaluate((input) =>
-    input.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true })),
-  );
-  expect(pasteAccepted).toBe(true);
-  await password.fill('wrong password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That password is not right.');
+  // A password manager or the browser can fill the address (WCAG 2.2 SC 3.3.8), and offer a passkey.
+  await expect(page.getByLabel('Your e-mail address')).toHaveAttribute('autocomplete', 'username webauthn');
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByLabel('Password').fill('inbox-e2e-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInByMail(page, base, running.mailsTo, owner);
   await expect(page).toHaveURL(`${base}/admin/`);
 
   const items = page.locator('li[data-lead-id]');
@@ -99,9 +87,10 @@ test('the owner on a phone: signs in as a password manager would, finds a lead b
   await expect(page.getByText('French (fr-CA): reply in French')).toBeVisible();
   await page.getByLabel('Add a note').fill('Appelé à 15 h, rendez-vous jeudi matin.');
   await page.getByRole('button', { name: 'Add note' }).click();
-  const notes = page.getByRole('list', { name: 'Notes, oldest first' });
-  await expect(notes).toContainText('Appelé à 15 h, rendez-vous jeudi matin.');
-  await expect(notes).toContainText(/(EST|EDT)/);
+  const history = page.getByRole('list', { name: 'History, newest first' });
+  await expect(history.getByRole('listitem').first()).toContainText('Note by owner@northpaw.example');
+  await expect(history).toContainText('Appelé à 15 h, rendez-vous jeudi matin.');
+  await expect(history).toContainText(/(EST|EDT)/);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Mark handled' }).click();
   await expect(page.getByText('waiting')).toHaveCount(0);
@@ -116,8 +105,7 @@ test("the e-mail's link to a lead survives signing in: the owner lands on that l
   // The second lead stored in this fresh store: Luc Bergeron's quote.
   await page.goto(`${base}/admin/leads/2/`);
   await expect(page).toHaveURL(`${base}/admin/login/?next=%2Fadmin%2Fleads%2F2%2F`);
-  await page.getByLabel('Password').fill('inbox-e2e-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInByMail(page, base, running.mailsTo, owner);
   await expect(page).toHaveURL(`${base}/admin/leads/2/`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Luc Bergeron');
 });

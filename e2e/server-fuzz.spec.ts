@@ -29,7 +29,8 @@ import {
   type ProcessStats,
 } from '../test/attacks.ts';
 import type { RunningBuild } from '../test/server.ts';
-import { cookiesOf, signIn } from '../test/server.ts';
+import { simpleParser } from 'mailparser';
+import { followLink, linkIn } from '../test/server.ts';
 import { freePort, ownStore, smtpServer, startServer } from './helpers.ts';
 
 // One test at a time, in order, and a failure does not skip the rest: the attacks measure the
@@ -219,7 +220,7 @@ const PARALLEL = 16;
 test('the server answers every generated request with a non-5xx status, stays up and stores nothing', async () => {
   test.setTimeout(240_000);
   const own = await ownStore('fuzz');
-  const { child, base } = await startServer({ ...own.env, ADMIN_PASSWORD: 'fuzz-password-1234' });
+  const { child, base } = await startServer({ ...own.env, OWNER_EMAIL: 'owner@northpaw.example' });
   const port = Number(new URL(base).port);
   const statuses = new Map<number, number>();
   const failures: string[] = [];
@@ -267,7 +268,7 @@ test('the server answers every generated request with a non-5xx status, stays up
 
   const store = await openStore(own.settings);
   try {
-    const count = async (table: 'leads' | 'notifications' | 'admin_sessions' | 'page_events') =>
+    const count = async (table: 'leads' | 'notifications' | 'people_sessions' | 'page_events') =>
       Number(
         (
           await store.db
@@ -279,7 +280,7 @@ test('the server answers every generated request with a non-5xx status, stays up
     expect({
       leads: await count('leads'),
       notifications: await count('notifications'),
-      sessions: await count('admin_sessions'),
+      sessions: await count('people_sessions'),
       callCounts: await count('page_events'),
     }).toEqual({ leads: 0, notifications: 0, sessions: 0, callCounts: 0 });
   } finally {
@@ -504,7 +505,7 @@ test.describe('attacks on the transport', () => {
   });
 
   test('HEAD answers with the status GET would, and no body', async () => {
-    const server = await attackServer('head', { ADMIN_PASSWORD: 'attack-password-1234' });
+    const server = await attackServer('head', { OWNER_EMAIL: 'owner@northpaw.example' });
     const seen = tally('HEAD against GET');
     const paths = [
       '/',
@@ -677,6 +678,19 @@ test.describe('attacks on the forms', () => {
   test.describe.configure({ timeout: 60_000 });
   const refPattern = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 
+  const owner = 'owner@northpaw.example';
+  /** The sign-in links mailed to `address` so far, oldest first. */
+  const linksTo = async (received: string[], address: string) =>
+    (await Promise.all(received.map((raw) => simpleParser(raw))))
+      .filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address)
+      .map((mail) => linkIn(mail.text ?? ''));
+  /** The owner's first link, mailed when the server started. */
+  const firstLink = async (received: string[]) => {
+    let links: string[] = [];
+    await expect.poll(async () => (links = await linksTo(received, owner)).length, { timeout: 15_000 }).toBe(1);
+    return links[0] ?? '';
+  };
+
   /** The built server behind one trusted proxy, so each attack can come from many forged addresses, with mail on loopback. */
   async function formServer(name: string) {
     const { server: smtp, received } = smtpServer();
@@ -689,7 +703,7 @@ test.describe('attacks on the forms', () => {
       LEADS_EMAIL_TO: 'office@northpaw.example',
       OUTBOX_INTERVAL_MS: '100',
       OUTBOX_RETRY_MS: '200',
-      ADMIN_PASSWORD: 'attack-password-1234',
+      OWNER_EMAIL: owner,
     });
     const store = await openStore(server.settings);
     return {
@@ -796,7 +810,9 @@ test.describe('attacks on the forms', () => {
         for (const [path, body, type] of [
           ['/api/leads', contact('x@example.com'), 'application/json'],
           ['/api/events', '{"page":"/on/brampton/","kind":"call"}', 'text/plain'],
-          ['/admin/login/', 'password=attack-password-1234', 'application/x-www-form-urlencoded'],
+          ['/admin/login/', `email=${owner}`, 'application/x-www-form-urlencoded'],
+          ['/admin/login/link/', 'link=x', 'application/x-www-form-urlencoded'],
+          ['/admin/login/passkey/', '{"response":{}}', 'application/json'],
         ] as const) {
           const answer = await fetch(`${server.base}${path}`, {
             method: 'POST',
@@ -841,7 +857,7 @@ test.describe('attacks on the forms', () => {
         body: '{"page":"/on/brampton/","kind":"call"}',
       });
       expect(bare.status).toBe(403);
-      const cookie = await signIn(server.base, 'attack-password-1234');
+      const cookie = await followLink(server.base, await firstLink(server.received));
       const numbers = await (await fetch(`${server.base}/admin/numbers/`, { headers: { cookie } })).text();
       expect(numbers).toContain('Unusual days');
       expect(numbers).toMatch(/\/on\/brampton\/<\/span>:\s*(<!-- -->)?50(<!-- -->)? calls clicked/);
@@ -850,28 +866,44 @@ test.describe('attacks on the forms', () => {
     }
   });
 
-  test('sign-in guessing from 100 addresses gets about 10 password checks a second, and the owner still gets in', async () => {
+  test('a sign-in flood from 100 addresses keeps nobody out: a reused form token counts for nothing, and the owner gets in', async () => {
     const server = await formServer('sign-in');
-    const seen = tally('password guessing, 100 addresses at once');
+    const seen = tally('sign-in flood, 100 addresses at once');
     try {
-      const login = await fetch(`${server.base}/admin/login/`);
-      const csrf = /name="csrf" value="([^"]+)"/.exec(await login.text())?.[1] ?? '';
-      const cookie = cookiesOf(login);
-      const guess = (n: number, password: string) =>
+      const link = await firstLink(server.received);
+      const tokenOf = async (n: number) =>
+        /name="token" value="([^"]+)"/.exec(
+          await (await fetch(`${server.base}/admin/login/`, { headers: from(n) })).text(),
+        )?.[1] ?? '';
+      const ask = (n: number, token: string, email: string) =>
         fetch(`${server.base}/admin/login/`, {
           method: 'POST',
-          headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...from(n) },
-          body: new URLSearchParams({ csrf, password }),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...from(n) },
+          body: new URLSearchParams({ token, email }),
           redirect: 'manual',
         });
-      const answers = await Promise.all(Array.from({ length: 100 }, (_, n) => guess(n, `guess-${n}-wrong`)));
-      for (const answer of answers) seen.add('POST /admin/login/', answer.status);
-      const checked = answers.filter((answer) => answer.status === 401).length;
-      seen.print(`${checked} passwords checked`);
-      expect(checked).toBeLessThanOrEqual(20);
-      expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(80);
-      await sleep(1_100);
-      expect((await guess(200, 'attack-password-1234')).status).toBe(303);
+      // One page's token, sent 2,000 times from 100 addresses: each refused before anything is counted.
+      const reused = await tokenOf(1);
+      for (let round = 0; round < 20; round++) {
+        for (const answer of await Promise.all(Array.from({ length: 100 }, (_, n) => ask(n, reused, owner)))) {
+          seen.add('POST /admin/login/ (one token reused)', answer.status);
+        }
+      }
+      // Then each address with fresh tokens, asking links for strangers and for the owner.
+      const fresh = await Promise.all(
+        Array.from({ length: 100 }, async (_, n) =>
+          ask(n + 100, await tokenOf(n + 100), n % 2 ? owner : `x${n}@example.com`),
+        ),
+      );
+      for (const answer of fresh) seen.add('POST /admin/login/ (fresh tokens)', answer.status);
+      seen.print();
+      expect(fresh.filter((answer) => answer.status === 429).length).toBeGreaterThan(50);
+      // The owner's mailbox got a few links at most, not a hundred.
+      await sleep(500);
+      expect((await linksTo(server.received, owner)).length).toBeLessThanOrEqual(4);
+      // The link already in the owner's mailbox signs in, whatever the strangers sent.
+      const cookie = await followLink(server.base, link);
+      expect((await fetch(`${server.base}/admin/`, { headers: { cookie }, redirect: 'manual' })).status).toBe(200);
     } finally {
       await server.close();
     }

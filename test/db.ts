@@ -61,7 +61,14 @@ export function useStore(kind: StoreKind): TestStore {
 export async function clearStore(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('ack_log').execute();
   await db.deleteFrom('form_tokens_spent').execute();
-  await db.deleteFrom('admin_sessions').execute();
+  await db.deleteFrom('lead_events').execute();
+  await db.deleteFrom('lead_deletions').execute();
+  await db.deleteFrom('sign_in_requests').execute();
+  await db.deleteFrom('sign_in_tokens').execute();
+  await db.deleteFrom('passkeys').execute();
+  await db.deleteFrom('people_sessions').execute();
+  await db.deleteFrom('people_accounts').execute();
+  await db.deleteFrom('people').execute();
   await db.deleteFrom('page_events').execute();
   await db.deleteFrom('notifications').execute();
   await db.deleteFrom('lead_notes').execute();

@@ -41,7 +41,8 @@ export async function startServer(
 ): Promise<RunningBuild> {
   const serve = `${build}/node/serve.mjs`;
   if (!existsSync(serve)) throw new Error(`no build found in ${build}/: run \`npm run build\` first`);
-  const port = await freePort();
+  // A test that must know the port first (SITE_URL naming it, for passkeys) gives its own.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [serve], {
     // As `npm run serve` runs it: React's production build renders the inbox and form pages.
     env: {
@@ -86,17 +87,49 @@ export const cookiesOf = (res: Response) =>
     .map((c) => c.split(';')[0])
     .join('; ');
 
-/** Signs in to the inbox at `origin` as a browser would (the login page's CSRF cookie and token); returns the Cookie header. */
-export async function signIn(origin: string, password: string, fetch = globalThis.fetch): Promise<string> {
+/** The link of the last sign-in e-mail in `text` (its plain part or whole source). */
+export const linkIn = (text: string) =>
+  /https?:\/\/[^\s"<>]+\/admin\/login\/link\/\?token=[^\s"<>]+/.exec(
+    text.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+  )?.[0] ?? '';
+
+/**
+ * Signs in to the inbox at `origin` as a browser would: asks for a link on the sign-in page,
+ * reads it from the person's mail (`readLink`), opens it and presses its button; then opens the
+ * list once, for the CSRF cookie its forms need. Returns the Cookie header.
+ */
+export async function signIn(
+  origin: string,
+  email: string,
+  readLink: (email: string) => Promise<string>,
+  fetch = globalThis.fetch,
+): Promise<string> {
   const login = await fetch(`${origin}/admin/login/`);
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await login.text())?.[1] ?? '';
-  const csrfCookie = cookiesOf(login);
-  const signedIn = await fetch(`${origin}/admin/login/`, {
+  const token = /name="token" value="([^"]+)"/.exec(await login.text())?.[1] ?? '';
+  const asked = await fetch(`${origin}/admin/login/`, {
     method: 'POST',
-    body: new URLSearchParams({ csrf, password }),
-    headers: { cookie: csrfCookie },
+    body: new URLSearchParams({ token, email }),
     redirect: 'manual',
   });
-  if (signedIn.status !== 303) throw new Error(`sign-in answered ${signedIn.status}`);
-  return `${csrfCookie}; ${cookiesOf(signedIn)}`;
+  if (asked.status !== 200) throw new Error(`asking for a link answered ${asked.status}`);
+  return followLink(origin, await readLink(email), fetch);
+}
+
+/** Opens a sign-in link (on `origin`, whatever host it names) and presses its button; returns the Cookie header. */
+export async function followLink(origin: string, link: string, fetch = globalThis.fetch): Promise<string> {
+  if (!link) throw new Error('no sign-in link');
+  const url = new URL(link);
+  const page = await fetch(`${origin}${url.pathname}${url.search}`);
+  const html = await page.text();
+  const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+  const signedIn = await fetch(`${origin}/admin/login/link/`, {
+    method: 'POST',
+    body: new URLSearchParams({ token: field('token'), link: field('link'), next: field('next') }),
+    redirect: 'manual',
+  });
+  if (signedIn.status !== 303) throw new Error(`the link answered ${signedIn.status}`);
+  const session = cookiesOf(signedIn);
+  const list = await fetch(`${origin}/admin/`, { headers: { cookie: session }, redirect: 'manual' });
+  const csrf = cookiesOf(list);
+  return csrf ? `${session}; ${csrf}` : session;
 }

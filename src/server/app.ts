@@ -3,7 +3,7 @@
  * nothing else. Fastify's own plugins do the generic work (plugins/external/: security headers,
  * load shedding, files, rate limits, cookies, forms); the application's plugins give every route
  * what it needs as decorators (plugins/app/: the store, the outbox, the retention job, the
- * transport guards); the routes (routes/) are the business's. serve.ts reads the settings,
+ * people who sign in, the transport guards); the routes (routes/) are the business's. serve.ts reads the settings,
  * builds, listens and closes; tests build and call `app.inject()`. See docs/server.md.
  */
 import { randomBytes } from 'node:crypto';
@@ -33,6 +33,7 @@ import { helmetOptions } from './plugins/external/helmet.ts';
 import { rateLimitOptions } from './plugins/external/rate-limit.ts';
 import { staticOptions } from './plugins/external/static.ts';
 import { underPressureOptions } from './plugins/external/under-pressure.ts';
+import auth, { type Mailer } from './plugins/app/auth.ts';
 import buildData from './plugins/app/build.ts';
 import outbox from './plugins/app/outbox.ts';
 import retention from './plugins/app/retention.ts';
@@ -64,6 +65,10 @@ export interface AppOptions {
   db?: Kysely<Database>;
   /** How leads reach people (notify.ts); none in a test that only stores them. */
   deliveries?: Deliveries;
+  /** Sends sign-in e-mails (SMTP_URL's server); without one, only the owner's first link goes to the log. */
+  mailer?: Mailer;
+  /** Where the owner's first link and the setup's advice are written: the server's output. */
+  log?: (line: string) => void;
   /** Runs the outbox's worker (default): a test that reads queued jobs turns it off. */
   outboxWorker?: boolean;
   /** Counts limits in Redis (REDIS_URL), shared by every server. */
@@ -144,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     policy: { baseDelayMs: settings.OUTBOX_RETRY_MS, maxDelayMs: settings.OUTBOX_RETRY_MAX_MS },
   });
   await app.register(retention, { days: settings.LEADS_RETENTION_DAYS });
+  await app.register(auth, { mailer: options.mailer, log: options.log ?? ((line) => app.log.info(line)) });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -8,8 +8,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
+import nodemailer from 'nodemailer';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
+import type { Mailer } from './plugins/app/auth.ts';
 import { teamOf } from './render/emails.tsx';
 import { emailDeliveries, mailPhotos, webhookDelivery, type Deliveries } from './domain/notify.ts';
 import { readBuild } from './domain/site-files.ts';
@@ -64,10 +66,28 @@ function deliveriesOf(settings: Settings): Deliveries {
 }
 
 const deliveries = deliveriesOf(settings);
+/** Sign-in links and invitations, through the same SMTP server as the leads' e-mails. */
+const mailer: Mailer | undefined = settings.SMTP_URL
+  ? (() => {
+      const transport = nodemailer.createTransport(settings.SMTP_URL);
+      return async (mail) => {
+        await transport.sendMail({ from: settings.LEADS_EMAIL_FROM, ...mail });
+      };
+    })()
+  : undefined;
 const redis = settings.REDIS_URL
   ? new Redis(settings.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
   : undefined;
-const app = await buildApp({ settings, build, deliveries, redis, logger: { level: settings.LOG_LEVEL } });
+const app = await buildApp({
+  settings,
+  build,
+  deliveries,
+  mailer,
+  redis,
+  logger: { level: settings.LOG_LEVEL },
+  // The owner's first link and the setup's advice go to the server's output, whatever LOG_LEVEL says.
+  log: (line) => console.log(line),
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'stopping after an error');
@@ -97,7 +117,10 @@ console.log(
     ? `New leads are sent by ${[deliveries.email && 'e-mail (to their team, acknowledged to the visitor, reminded if still new)', deliveries.webhook && 'webhook'].filter(Boolean).join(' and ')}.`
     : 'No notification is configured (SMTP_URL, LEADS_WEBHOOK_URL): leads are stored and shown in the inbox only.',
 );
-console.log(
-  settings.ADMIN_PASSWORD ? 'The inbox is at /admin/.' : 'The inbox is disabled: set ADMIN_PASSWORD to use /admin/.',
-);
+console.log('The inbox is at /admin/: people sign in with a passkey or a link by e-mail (docs/people.md).');
+if (settings.ADMIN_PASSWORD) {
+  console.log(
+    "ADMIN_PASSWORD no longer signs anyone in: each person signs in as themselves. Replace it with OWNER_EMAIL (the owner's address) and restart: the owner's first sign-in link goes there.",
+  );
+}
 if (redis) console.log('Rate limits are counted in Redis, shared by every server using it.');

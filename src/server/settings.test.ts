@@ -39,7 +39,7 @@ describe('readSettings', () => {
       LEADS_WEBHOOK_URL: 'https://crm.example/hooks/leads',
       LEADS_WEBHOOK_SECRET: '0123456789abcdef',
       LEADS_RATE_LIMIT: '10',
-      ADMIN_PASSWORD: 'correct-horse',
+      OWNER_EMAIL: 'Owner@Northpaw.example',
       SESSION_SECRET: 's'.repeat(32),
     });
     expect(env).toMatchObject({
@@ -51,7 +51,7 @@ describe('readSettings', () => {
       LEADS_EMAIL_TO: 'office@northpaw.example',
       LEADS_WEBHOOK_URL: 'https://crm.example/hooks/leads',
       LEADS_RATE_LIMIT: 10,
-      ADMIN_PASSWORD: 'correct-horse',
+      OWNER_EMAIL: 'owner@northpaw.example',
     });
   });
 
@@ -78,7 +78,7 @@ describe('readSettings', () => {
     [{ LEADS_RATE_LIMIT: '0' }, /^LEADS_RATE_LIMIT: /],
     [{ SESSION_SECRET: 'short' }, /^SESSION_SECRET: /],
     [{ SESSION_SECRET: 's'.repeat(31) }, /^SESSION_SECRET: must be at least 32 characters/],
-    [{ ADMIN_PASSWORD: 'eleven-char' }, /^ADMIN_PASSWORD: must be at least 12 characters/],
+    [{ OWNER_EMAIL: 'the owner' }, /^OWNER_EMAIL: must be an e-mail address/],
     [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY: /],
     [
       { LEADS_EMAIL_ROUTES: 'qc montreal@northpaw.example' },

@@ -83,8 +83,18 @@ const schema = z.object({
   LEADS_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Form tokens (GET /api/form-token, one per form shown) per client per minute. */
   FORM_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(6),
-  /** Password of the /admin/ inbox; the inbox is disabled without one. */
-  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  /**
+   * The owner's e-mail address: a server with nobody to sign in yet creates the owner with it and
+   * sends the first sign-in link there (without SMTP_URL, writes it to the log). See docs/people.md.
+   */
+  OWNER_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : undefined))
+    .refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'must be an e-mail address'),
+  /** The shared password of the inbox before people signed in as themselves: read only to say it no longer works. */
+  ADMIN_PASSWORD: z.string().optional(),
   /** Signs session cookies and salts client hashes; random per start when unset (sessions then end on restart). */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**

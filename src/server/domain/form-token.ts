@@ -16,13 +16,16 @@ import { safeEqual } from './safe-equal.ts';
 /** A token older than this no longer vouches for anything: a form is filled in minutes, not hours. */
 export const FORM_TOKEN_MAX_AGE_MS = 2 * 3600_000;
 
-const sign = (secret: string, body: string) =>
-  createHmac('sha256', secret).update(`form-token:${body}`).digest('base64url').slice(0, 22);
+/** What a token is for: a lead's form, or the inbox's sign-in forms (a token of one is no token of the other). */
+export type TokenPurpose = 'form-token' | 'sign-in';
+
+const sign = (secret: string, body: string, purpose: TokenPurpose) =>
+  createHmac('sha256', secret).update(`${purpose}:${body}`).digest('base64url').slice(0, 22);
 
 /** "issued.nonce.mac": the moment in base 36, 12 random bytes so no two tokens are alike, the signature. */
-export function issueFormToken(secret: string, now: number): string {
+export function issueFormToken(secret: string, now: number, purpose: TokenPurpose = 'form-token'): string {
   const body = `${now.toString(36)}.${randomBytes(12).toString('base64url')}`;
-  return `${body}.${sign(secret, body)}`;
+  return `${body}.${sign(secret, body, purpose)}`;
 }
 
 export type FormEvidence =
@@ -34,12 +37,18 @@ export type FormEvidence =
   | { kind: 'none' };
 
 /** What a token says about a submission at `now`. Whether it was already spent is spendFormToken's to say. */
-export function readFormToken(secret: string, token: unknown, now: number, minMillis: number): FormEvidence {
+export function readFormToken(
+  secret: string,
+  token: unknown,
+  now: number,
+  minMillis: number,
+  purpose: TokenPurpose = 'form-token',
+): FormEvidence {
   if (typeof token !== 'string' || token.length > 80) return { kind: 'none' };
   const [issued = '', nonce = '', mac = '', ...rest] = token.split('.');
   if (rest.length || !/^[0-9a-z]{1,12}$/.test(issued) || !/^[\w-]{16}$/.test(nonce)) return { kind: 'none' };
   const body = `${issued}.${nonce}`;
-  if (!safeEqual(mac, sign(secret, body))) return { kind: 'none' };
+  if (!safeEqual(mac, sign(secret, body, purpose))) return { kind: 'none' };
   const age = now - parseInt(issued, 36);
   if (age < 0 || age > FORM_TOKEN_MAX_AGE_MS) return { kind: 'none' };
   return age < minMillis ? { kind: 'too-fast' } : { kind: 'human', id: body };

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
+import { addLeadEvent } from '../store/lead-events.ts';
 import type { Deliveries } from './notify.ts';
 
 export const outboxPolicy = {
@@ -72,16 +73,22 @@ export async function deliverDue(
         })
         .where('id', '=', job_id)
         .execute();
-      if (outcome !== 'skipped') delivered++;
+      if (outcome !== 'skipped') {
+        delivered++;
+        // A lead deleted meanwhile has no history left to write to.
+        await addLeadEvent(db, lead.id, 'sent', new Date(), { detail: channel }).catch(() => undefined);
+      }
     } catch (error) {
       const tries = attempts + 1;
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      await addLeadEvent(db, lead.id, 'failed', new Date(), { detail: `${channel}: ${reason}` }).catch(() => undefined);
       await db
         .updateTable('notifications')
         .set({
           state: tries >= policy.maxAttempts ? 'failed' : 'pending',
           attempts: tries,
           next_attempt_at: new Date(now.getTime() + retryDelay(tries, policy)).toISOString(),
-          last_error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          last_error: reason,
         })
         .where('id', '=', job_id)
         .execute();

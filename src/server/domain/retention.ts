@@ -4,6 +4,8 @@
  * start-up and then daily; on several servers sharing a database, each purge is harmless.
  * The daily call counts (the owner's numbers) go after the same time: they name no one, but
  * nothing is kept for ever without a reason, and calls stay comparable with the leads kept.
+ * The deletions log's lines go after the same time as the leads. The sign-in requests are kept an
+ * hour, the sign-in links and passkey challenges until they expire.
  * The acknowledgement log keeps a digest of an address for one day only, the spent form tokens
  * two hours (after which they are void anyway).
  */
@@ -13,6 +15,8 @@ import { deleteLeads } from '../store/leads.ts';
 import { purgeSpentFormTokens } from '../store/form-tokens.ts';
 import { purgeAckLog } from '../store/ack-log.ts';
 import { deletePageEventsBefore } from '../store/page-events.ts';
+import { purgeDeletionsBefore } from '../store/deletions.ts';
+import { purgeSignInRequests } from '../store/sign-in-requests.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,6 +44,10 @@ export function startRetention(
       (removed) => removed && log(`[retention] deleted ${removed} daily call counts older than ${days} days`),
       (error: unknown) => console.error('[retention]', error),
     );
+    void purgeDeletionsBefore(db, new Date(now.getTime() - days * DAY_MS)).catch((error: unknown) =>
+      console.error('[retention]', error),
+    );
+    void purgeSignInRequests(db, now).catch((error: unknown) => console.error('[retention]', error));
     void purgeAckLog(db, now).catch((error: unknown) => console.error('[retention]', error));
     void purgeSpentFormTokens(db, now).catch((error: unknown) => console.error('[retention]', error));
   };

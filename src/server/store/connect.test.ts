@@ -78,7 +78,11 @@ describe('openStore', () => {
       const first = await openStore(settings);
       try {
         const tables = (await first.db.introspection.getTables()).map((t) => t.name);
-        expect(tables).toEqual(expect.arrayContaining(['leads', 'notifications', 'admin_sessions', 'page_events']));
+        expect(tables).toEqual(
+          expect.arrayContaining(['leads', 'notifications', 'page_events', 'people', 'people_sessions', 'passkeys']),
+        );
+        // The shared password's sessions went with it.
+        expect(tables).not.toContain('admin_sessions');
         await recordLead(first.db, contactLead, ['email'], fixedNow);
       } finally {
         await first.db.destroy();
@@ -98,6 +102,7 @@ describe('openStore', () => {
           '2026-11-27-lead-place-and-photos',
           '2026-11-27-lead-urgency',
           '2026-11-28-form-tokens-spent',
+          '2026-11-28-people',
         ]);
         // Nothing was re-created: the lead stored before the second open is still there.
         expect((await leadRows(second.db)).map((l) => l.name)).toEqual([contactLead.name]);

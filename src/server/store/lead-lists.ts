@@ -25,6 +25,20 @@ export interface LeadQuery extends LeadFilter {
   q?: string | undefined;
   /** A province code ("on", its cities too) or a city id ("on/brampton"). */
   area?: string | undefined;
+  /** The leads a person may see: a technician's team's cities (teamCities); none for everyone else. */
+  team?: TeamScope | undefined;
+}
+
+/** A team's leads by their city: the cities it holds, or every city but the others' (the head office). */
+export type TeamScope = { in: string[] } | { notIn: string[] };
+
+/** A WHERE condition holding the leads to a team's, or none. */
+export function inTeam(team: TeamScope | undefined) {
+  return (eb: ExpressionBuilder<Database, 'leads'>): Expression<SqlBool> => {
+    if (!team) return eb.and([]);
+    if ('in' in team) return team.in.length ? eb('leads.city', 'in', team.in) : eb.or([]);
+    return team.notIn.length ? eb('leads.city', 'not in', team.notIn) : eb.and([]);
+  };
 }
 
 /**
@@ -102,7 +116,7 @@ const PHONE_LIKE = /^[\d\s()+.-]*\d[\d\s()+.-]*$/;
 /** The conditions of a query, for a WHERE clause. */
 function matching(query: LeadQuery, postgres: boolean) {
   return (eb: ExpressionBuilder<Database, 'leads'>): Expression<SqlBool> => {
-    const all: Expression<SqlBool>[] = [];
+    const all: Expression<SqlBool>[] = [inTeam(query.team)(eb)];
     if (query.kind) all.push(eb('kind', '=', query.kind));
     if (query.status) all.push(eb('status', '=', query.status));
     if (query.lang) all.push(eb('lang', '=', query.lang));
@@ -248,7 +262,12 @@ export interface HandledMedian {
  * (by default 7 and 30). Computed in the database from the handled_at index: a count, then
  * the middle one or two of the waits in order, so only the window's rows are read.
  */
-export async function handledMedians(db: Kysely<Database>, now: Date, days = [7, 30]): Promise<HandledMedian[]> {
+export async function handledMedians(
+  db: Kysely<Database>,
+  now: Date,
+  days = [7, 30],
+  team?: TeamScope,
+): Promise<HandledMedian[]> {
   const waited = isPostgres(db)
     ? sql<number>`(extract(epoch from (handled_at::timestamptz - created_at::timestamptz)) * 1000)::float8`
     : sql<number>`(julianday(handled_at) - julianday(created_at)) * 86400000.0`;
@@ -256,6 +275,7 @@ export async function handledMedians(db: Kysely<Database>, now: Date, days = [7,
     days.map(async (span) => {
       const handled = db
         .selectFrom('leads')
+        .where(inTeam(team))
         .where('status', '=', 'handled')
         .where('handled_at', '>=', new Date(now.getTime() - span * DAY_MS).toISOString());
       const { count } = await handled
@@ -276,9 +296,13 @@ export async function handledMedians(db: Kysely<Database>, now: Date, days = [7,
 }
 
 /** How many leads are new, and when the oldest of them arrived. */
-export async function waitingLeads(db: Kysely<Database>): Promise<{ count: number; oldest: string | null }> {
+export async function waitingLeads(
+  db: Kysely<Database>,
+  team?: TeamScope,
+): Promise<{ count: number; oldest: string | null }> {
   const row = await db
     .selectFrom('leads')
+    .where(inTeam(team))
     .where('status', '=', 'new')
     .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('created_at').as('oldest')])
     .executeTakeFirstOrThrow();

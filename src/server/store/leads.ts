@@ -1,5 +1,8 @@
 /** The leads store: a lead and its notification jobs are written in one transaction. */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { personLabel, type Person } from '../domain/people.ts';
+import { addLeadEvent } from './lead-events.ts';
+import { inTeam, type TeamScope } from './lead-lists.ts';
 import { langOf } from '../../lib/i18n.ts';
 import { isUrgent } from '../../lib/lead-rules.ts';
 import type { LeadInput } from '../../lib/lead-schema.ts';
@@ -111,13 +114,15 @@ export type LeadWithNotifications = Lead & {
  * Marks a lead handled. Its reminder, if not yet sent, has nothing left to say: it is skipped now,
  * so the inbox never shows a handled lead with a reminder pending (the outbox would skip it anyway).
  */
-export async function markHandled(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
+export async function markHandled(db: Kysely<Database>, id: number, now: Date, by?: Person): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('leads')
       .set({ status: 'handled', handled_at: now.toISOString() })
       .where('id', '=', id)
+      .where('status', '=', 'new')
       .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) await addLeadEvent(trx, id, 'handled', now, { person: by });
     await trx
       .updateTable('notifications')
       .set({ state: 'skipped' })
@@ -126,6 +131,48 @@ export async function markHandled(db: Kysely<Database>, id: number, now: Date): 
       .where('state', '=', 'pending')
       .execute();
     return Number(result.numUpdatedRows) > 0;
+  });
+}
+
+/** Marks a handled lead new again (a call-back that did not happen after all); its reminder stays skipped. */
+export async function markNew(db: Kysely<Database>, id: number, now: Date, by: Person): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('leads')
+      .set({ status: 'new', handled_at: null })
+      .where('id', '=', id)
+      .where('status', '=', 'handled')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) await addLeadEvent(trx, id, 'new-again', now, { person: by });
+    return Number(result.numUpdatedRows) > 0;
+  });
+}
+
+/**
+ * Deletes one lead by hand, leaving its line in the deletions log (who, when, its id, reference
+ * and date, nothing it said), in one transaction. False when there was no such lead.
+ */
+export async function deleteLeadBy(db: Kysely<Database>, id: number, by: Person, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom('leads')
+      .select(['id', 'ref', 'created_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!lead) return false;
+    await trx
+      .insertInto('lead_deletions')
+      .values({
+        lead_id: lead.id,
+        lead_ref: lead.ref,
+        lead_created_at: lead.created_at,
+        deleted_at: now.toISOString(),
+        person_id: by.id,
+        person: personLabel(by),
+      })
+      .execute();
+    await removeLeads(trx, [lead.id]);
+    return true;
   });
 }
 
@@ -140,19 +187,29 @@ export async function deleteLeads(db: Kysely<Database>, which: { id: number } | 
         ? await trx.selectFrom('leads').select('id').where('id', '=', which.id).execute()
         : await trx.selectFrom('leads').select('id').where('created_at', '<', which.before.toISOString()).execute()
     ).map((row) => row.id);
-    for (let i = 0; i < ids.length; i += 500) {
-      const chunk = ids.slice(i, i + 500);
-      await trx.deleteFrom('notifications').where('lead_id', 'in', chunk).execute();
-      await trx.deleteFrom('lead_notes').where('lead_id', 'in', chunk).execute();
-      await trx.deleteFrom('lead_photos').where('lead_id', 'in', chunk).execute();
-      await trx.deleteFrom('leads').where('id', 'in', chunk).execute();
-    }
+    await removeLeads(trx, ids);
     return ids.length;
   });
 }
 
-/** One lead with its notification states, or undefined. */
-export async function leadById(db: Kysely<Database>, id: number): Promise<LeadWithNotifications | undefined> {
-  const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+/** Deletes leads with their jobs, notes, events and photos (in case foreign keys are off). */
+async function removeLeads(trx: Transaction<Database>, ids: number[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    await trx.deleteFrom('notifications').where('lead_id', 'in', chunk).execute();
+    await trx.deleteFrom('lead_notes').where('lead_id', 'in', chunk).execute();
+    await trx.deleteFrom('lead_events').where('lead_id', 'in', chunk).execute();
+    await trx.deleteFrom('lead_photos').where('lead_id', 'in', chunk).execute();
+    await trx.deleteFrom('leads').where('id', 'in', chunk).execute();
+  }
+}
+
+/** One lead with its notification states, or undefined; with a team, only a lead of that team's. */
+export async function leadById(
+  db: Kysely<Database>,
+  id: number,
+  team?: TeamScope,
+): Promise<LeadWithNotifications | undefined> {
+  const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).where(inTeam(team)).executeTakeFirst();
   return lead && (await withNotifications(db, [lead]))[0];
 }

@@ -208,6 +208,128 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // People sign in as themselves (better-auth, docs/people.md): its tables under our names, with
+  // its own column names, which its Kysely adapter reads and writes. The shared password's
+  // sessions go with the password. Notes and a lead's events say who; a deleted lead leaves a line.
+  '2026-11-28-people': {
+    async up(db: Kysely<unknown>) {
+      const postgres = isPostgres(db);
+      const time = postgres ? 'timestamptz' : 'date';
+      const bool = postgres ? 'boolean' : 'integer';
+      await db.schema.dropTable('admin_sessions').ifExists().execute();
+      await db.schema
+        .createTable('people')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('emailVerified', bool, (c) => c.notNull())
+        .addColumn('image', 'text')
+        .addColumn('createdAt', time, (c) => c.notNull())
+        .addColumn('updatedAt', time, (c) => c.notNull())
+        .addColumn('role', 'text')
+        .addColumn('banned', bool)
+        .addColumn('banReason', 'text')
+        .addColumn('banExpires', time)
+        .addColumn('team', 'text')
+        .addColumn('lang', 'text')
+        .execute();
+      const person = (c: ColumnDefinitionBuilder) => c.notNull().references('people.id').onDelete('cascade');
+      await db.schema
+        .createTable('people_sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('expiresAt', time, (c) => c.notNull())
+        .addColumn('token', 'text', (c) => c.notNull().unique())
+        .addColumn('createdAt', time, (c) => c.notNull())
+        .addColumn('updatedAt', time, (c) => c.notNull())
+        .addColumn('ipAddress', 'text')
+        .addColumn('userAgent', 'text')
+        .addColumn('userId', 'text', person)
+        .addColumn('impersonatedBy', 'text')
+        .execute();
+      await db.schema
+        .createTable('people_accounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('accountId', 'text', (c) => c.notNull())
+        .addColumn('providerId', 'text', (c) => c.notNull())
+        .addColumn('userId', 'text', person)
+        .addColumn('accessToken', 'text')
+        .addColumn('refreshToken', 'text')
+        .addColumn('idToken', 'text')
+        .addColumn('accessTokenExpiresAt', time)
+        .addColumn('refreshTokenExpiresAt', time)
+        .addColumn('scope', 'text')
+        .addColumn('password', 'text')
+        .addColumn('createdAt', time, (c) => c.notNull())
+        .addColumn('updatedAt', time, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sign_in_tokens')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('identifier', 'text', (c) => c.notNull())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('expiresAt', time, (c) => c.notNull())
+        .addColumn('createdAt', time, (c) => c.notNull())
+        .addColumn('updatedAt', time, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('passkeys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text')
+        .addColumn('publicKey', 'text', (c) => c.notNull())
+        .addColumn('userId', 'text', person)
+        .addColumn('credentialID', 'text', (c) => c.notNull())
+        .addColumn('counter', 'integer', (c) => c.notNull())
+        .addColumn('deviceType', 'text', (c) => c.notNull())
+        .addColumn('backedUp', bool, (c) => c.notNull())
+        .addColumn('transports', 'text')
+        .addColumn('createdAt', time)
+        .addColumn('aaguid', 'text')
+        .execute();
+      await db.schema.createIndex('people_sessions_userId_idx').on('people_sessions').column('userId').execute();
+      await db.schema.createIndex('people_accounts_userId_idx').on('people_accounts').column('userId').execute();
+      await db.schema.createIndex('sign_in_tokens_identifier_idx').on('sign_in_tokens').column('identifier').execute();
+      await db.schema.createIndex('passkeys_userId_idx').on('passkeys').column('userId').execute();
+      await db.schema.createIndex('passkeys_credentialID_idx').on('passkeys').column('credentialID').execute();
+
+      // Who wrote a note: the person's id while they are here, and their name as it was, which stays.
+      await db.schema.alterTable('lead_notes').addColumn('author_id', 'text').execute();
+      await db.schema
+        .alterTable('lead_notes')
+        .addColumn('author', 'varchar(254)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .createTable('lead_events')
+        .addColumn('id', ...idColumn(db))
+        .addColumn('lead_id', 'integer', (c) => c.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+        .addColumn('person_id', 'text')
+        .addColumn('person', 'varchar(254)', (c) => c.notNull().defaultTo(''))
+        .addColumn('detail', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema.createIndex('lead_events_lead').on('lead_events').columns(['lead_id', 'id']).execute();
+      // A deleted lead's line: who, when, which lead (its id, reference and date), none of what it said.
+      await db.schema
+        .createTable('lead_deletions')
+        .addColumn('id', ...idColumn(db))
+        .addColumn('lead_id', 'integer', (c) => c.notNull())
+        .addColumn('lead_ref', 'varchar(16)', (c) => c.notNull())
+        .addColumn('lead_created_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('deleted_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('person_id', 'text')
+        .addColumn('person', 'varchar(254)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('lead_deletions_deleted_at').on('lead_deletions').column('deleted_at').execute();
+      // Sign-in links asked for, by a digest of who (a person, a client): a few an hour each, on every server.
+      await db.schema
+        .createTable('sign_in_requests')
+        .addColumn('id', ...idColumn(db))
+        .addColumn('key', 'varchar(64)', (c) => c.notNull())
+        .addColumn('at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sign_in_requests_key_at').on('sign_in_requests').columns(['key', 'at']).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,8 @@
-/** A lead's notes (lead_notes): plain text, by the owner, kept and deleted with the lead. */
+/** A lead's notes (lead_notes): plain text, by whoever wrote it, kept and deleted with the lead. */
 import type { Kysely } from 'kysely';
 import { multiLine } from '../../lib/lead-rules.ts';
 import type { Database, LeadNote } from './schema.ts';
+import { personLabel, type Person } from '../domain/people.ts';
 
 /** The longest note, in characters: a few paragraphs. */
 export const NOTE_MAX = 2000;
@@ -27,6 +28,21 @@ export function cleanNote(raw: string): { text: string } | { error: string } {
   return { text };
 }
 
-export async function addNote(db: Kysely<Database>, leadId: number, text: string, now: Date): Promise<void> {
-  await db.insertInto('lead_notes').values({ lead_id: leadId, text, created_at: now.toISOString() }).execute();
+export async function addNote(
+  db: Kysely<Database>,
+  leadId: number,
+  text: string,
+  now: Date,
+  by?: Pick<Person, 'id' | 'name' | 'email'>,
+): Promise<void> {
+  await db
+    .insertInto('lead_notes')
+    .values({
+      lead_id: leadId,
+      text,
+      created_at: now.toISOString(),
+      author_id: by?.id ?? null,
+      author: by ? personLabel(by) : '',
+    })
+    .execute();
 }

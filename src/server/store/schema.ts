@@ -47,13 +47,6 @@ export interface NotificationTable {
   sent_at: string | null;
 }
 
-/** A signed-in inbox session; the cookie is valid only while its row exists. */
-export interface AdminSessionTable {
-  /** A digest of the session's nonce. */
-  id: string;
-  expires_at: string;
-}
-
 /** The owner's numbers: how many events of a kind a page had on a day (no visitor data). */
 export interface PageEventTable {
   /** The day in BUSINESS_TIME_ZONE, YYYY-MM-DD. */
@@ -69,6 +62,110 @@ export interface LeadNoteTable {
   lead_id: number;
   text: string;
   created_at: string;
+  /** The person who wrote it, while they are still here (null for notes from before people signed in). */
+  author_id: ColumnType<string | null, string | null | undefined, never>;
+  /** Their name (or address) when they wrote it: kept after they leave. */
+  author: ColumnType<string, string | undefined, never>;
+}
+
+/** A person who signs in to the inbox (better-auth's user, under our name; its column names). */
+export interface PersonTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  role: string | null;
+  banned: boolean | number | null;
+  banReason: string | null;
+  banExpires: Date | string | null;
+  /** A technician's team: the city its team works from ("on/brampton"); null for owners and office. */
+  team: string | null;
+  /** The language the inbox speaks to this person: "en" or "fr". */
+  lang: string | null;
+}
+
+/** A signed-in session (better-auth's); its token is what the signed cookie carries. */
+export interface PersonSessionTable {
+  id: string;
+  expiresAt: Date | string;
+  token: string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+}
+
+/** better-auth's accounts: unused by the sign-in methods here (no password, no other provider), kept for its schema. */
+export interface PersonAccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+/** better-auth's verification values: sign-in links (hashed) and passkey challenges, each used once. */
+export interface SignInTokenTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Date | string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+/** A person's registered passkey (the passkey plugin's). */
+export interface PasskeyTable {
+  id: string;
+  name: string | null;
+  publicKey: string;
+  userId: string;
+  credentialID: string;
+  counter: number;
+  deviceType: string;
+  backedUp: boolean | number;
+  transports: string | null;
+  createdAt: Date | string | null;
+  aaguid: string | null;
+}
+
+/** What happened to a lead, by whom: e-mails sent or failed, opened, handled, new again. */
+export interface LeadEventTable {
+  id: Generated<number>;
+  lead_id: number;
+  at: string;
+  kind: LeadEventKind;
+  person_id: ColumnType<string | null, string | null | undefined, never>;
+  /** The person's name when it happened ('' for the server's own doings). */
+  person: ColumnType<string, string | undefined, never>;
+  /** For an e-mail, its channel and, when it failed, why. */
+  detail: ColumnType<string, string | undefined, never>;
+}
+export type LeadEventKind = 'opened' | 'handled' | 'new-again' | 'sent' | 'failed';
+
+/** A deleted lead's line: who deleted which lead and when, nothing it said. */
+export interface LeadDeletionTable {
+  id: Generated<number>;
+  lead_id: number;
+  lead_ref: string;
+  lead_created_at: string;
+  deleted_at: string;
+  person_id: string | null;
+  person: string;
+}
+
+/** A sign-in link asked for, by a digest of whom it was for or who asked: a few an hour each. */
+export interface SignInRequestTable {
+  id: Generated<number>;
+  key: string;
+  at: string;
 }
 
 /** A photo sent with a lead, as the server re-encoded it (metadata stripped, at most 1,600 px). */
@@ -99,8 +196,15 @@ export interface Database {
   form_tokens_spent: FormTokenSpentTable;
   leads: LeadTable;
   notifications: NotificationTable;
-  admin_sessions: AdminSessionTable;
   lead_notes: LeadNoteTable;
+  lead_events: LeadEventTable;
+  lead_deletions: LeadDeletionTable;
+  people: PersonTable;
+  people_sessions: PersonSessionTable;
+  people_accounts: PersonAccountTable;
+  sign_in_tokens: SignInTokenTable;
+  passkeys: PasskeyTable;
+  sign_in_requests: SignInRequestTable;
   lead_photos: LeadPhotoTable;
   page_events: PageEventTable;
 }
@@ -111,3 +215,5 @@ export type Channel = NotificationTable['channel'];
 export type Notification = Selectable<NotificationTable>;
 export type LeadNote = Selectable<LeadNoteTable>;
 export type LeadPhoto = Selectable<LeadPhotoTable>;
+export type LeadEvent = Selectable<LeadEventTable>;
+export type LeadDeletion = Selectable<LeadDeletionTable>;

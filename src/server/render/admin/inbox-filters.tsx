@@ -24,16 +24,25 @@ const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-
  * Folded away until asked for (open while a filter is on), so on a phone the newest lead is on
  * the first screen, not below five fields.
  */
-export function FilterForm({ filter, areas }: { filter: InboxFilter; areas: AreaGroup[] }) {
+export function FilterForm({
+  filter,
+  areas,
+  canExport = true,
+}: {
+  filter: InboxFilter;
+  areas: AreaGroup[];
+  /** Whether the reader may export the list (not a technician). */
+  canExport?: boolean;
+}) {
   return (
     <details open={isFiltered(filter)} className="mt-6">
       <summary className="btn-outline inline-flex min-h-11 cursor-pointer py-1.5">Search and filters</summary>
-      <FilterFields filter={filter} areas={areas} />
+      <FilterFields filter={filter} areas={areas} canExport={canExport} />
     </details>
   );
 }
 
-function FilterFields({ filter, areas }: { filter: InboxFilter; areas: AreaGroup[] }) {
+function FilterFields({ filter, areas, canExport }: { filter: InboxFilter; areas: AreaGroup[]; canExport: boolean }) {
   return (
     <form
       method="get"
@@ -74,9 +83,11 @@ function FilterFields({ filter, areas }: { filter: InboxFilter; areas: AreaGroup
             Clear filters
           </a>
         )}
-        <a className="link" href={`/admin/leads.csv${filterQuery(filter)}`}>
-          Export CSV
-        </a>
+        {canExport && (
+          <a className="link" href={`/admin/leads.csv${filterQuery(filter)}`}>
+            Export CSV
+          </a>
+        )}
       </p>
     </form>
   );

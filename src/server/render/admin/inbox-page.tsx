@@ -18,7 +18,7 @@ import {
   UnverifiedBadge,
   UrgentBadge,
 } from './lead-parts.tsx';
-import { PostForm } from './post-form.tsx';
+import { may, type Role } from '../../domain/people.ts';
 import type { HandledMedian, InboxPage as LeadsPage } from '../../store/lead-lists.ts';
 import type { LeadWithNotifications } from '../../store/leads.ts';
 
@@ -26,6 +26,7 @@ import type { LeadWithNotifications } from '../../store/leads.ts';
 const MESSAGE_PREVIEW = 280;
 
 export function InboxPage({
+  role,
   page,
   filter,
   csrf,
@@ -34,6 +35,8 @@ export function InboxPage({
   waiting,
   medians,
 }: {
+  /** The reader's role: what the list offers (export, delete). */
+  role: Role;
   page: LeadsPage;
   filter: InboxFilter;
   csrf: string;
@@ -44,16 +47,9 @@ export function InboxPage({
 }) {
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold">Leads</h1>
-        <PostForm action="/admin/logout/" csrf={csrf}>
-          <button type="submit" className="link min-h-11 text-sm">
-            Sign out
-          </button>
-        </PostForm>
-      </div>
+      <h1 className="text-3xl font-bold">Leads</h1>
       <InboxNumbers waiting={waiting} medians={medians} view={view} />
-      <FilterForm filter={filter} areas={areas} />
+      <FilterForm filter={filter} areas={areas} canExport={may.exportLeads(role)} />
       <h2 className="sr-only">
         {isFiltered(filter) ? 'Leads that match' : 'All leads'}, urgent and new first, then newest first
       </h2>
@@ -62,7 +58,7 @@ export function InboxPage({
       ) : (
         <ul className="mt-6 space-y-4" aria-label="Leads">
           {page.leads.map((lead) => (
-            <LeadItem key={lead.id} lead={lead} csrf={csrf} view={view} />
+            <LeadItem key={lead.id} lead={lead} csrf={csrf} view={view} deletes={may.deleteLeads(role)} />
           ))}
         </ul>
       )}
@@ -86,7 +82,18 @@ export function InboxPage({
   );
 }
 
-function LeadItem({ lead, csrf, view }: { lead: LeadWithNotifications; csrf: string; view: LeadView }) {
+function LeadItem({
+  lead,
+  csrf,
+  view,
+  deletes,
+}: {
+  lead: LeadWithNotifications;
+  csrf: string;
+  view: LeadView;
+  /** Whether the reader may delete a lead (the owner). */
+  deletes: boolean;
+}) {
   return (
     <li className="card p-4 sm:p-5" data-lead-id={lead.id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -108,9 +115,11 @@ function LeadItem({ lead, csrf, view }: { lead: LeadWithNotifications; csrf: str
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {lead.status === 'new' && <HandledForm lead={lead} csrf={csrf} />}
-          <DeleteLink lead={lead}>
-            Delete<span className="sr-only"> the lead from {lead.name}</span>
-          </DeleteLink>
+          {deletes && (
+            <DeleteLink lead={lead}>
+              Delete<span className="sr-only"> the lead from {lead.name}</span>
+            </DeleteLink>
+          )}
         </div>
       </div>
       <div className="mt-2">

@@ -1,10 +1,11 @@
-/** One lead's pages: everything about it with its notes, and the question before deleting it. */
+/** One lead's pages: everything about it with its history and notes, and the question before deleting it. */
 import type { LeadView } from './format.ts';
 import {
   Contact,
   DeleteLink,
   HandledForm,
   LangBadge,
+  NewAgainForm,
   LeadLine,
   Notifications,
   Status,
@@ -14,7 +15,9 @@ import {
   When,
 } from './lead-parts.tsx';
 import { PostForm } from './post-form.tsx';
-import type { Lead, LeadNote } from '../../store/schema.ts';
+import type { ReactNode } from 'react';
+import { may, type Role } from '../../domain/people.ts';
+import type { Lead } from '../../store/schema.ts';
 import { type LeadWithNotifications } from '../../store/leads.ts';
 import { outsideNotice, outsideReach, unverifiedNotice } from '../emails.tsx';
 import { NOTE_MAX } from '../../store/notes.ts';
@@ -25,7 +28,8 @@ const answerWords = { yes: 'Yes', no: 'No', '': 'Not said' };
 /** One lead's page: everything about it, its notes, and what staff can do with it. */
 export function LeadPage({
   lead,
-  notes,
+  role,
+  history,
   photos,
   csrf,
   view,
@@ -33,7 +37,10 @@ export function LeadPage({
   error,
 }: {
   lead: LeadWithNotifications;
-  notes: LeadNote[];
+  /** The reader's role: only the owner is offered the delete. */
+  role: Role;
+  /** The lead's history, in the reader's language (people-pages.tsx). */
+  history: ReactNode;
   /** The photos the visitor sent, in order (their bytes are served one by one). */
   photos: { id: number; width: number; height: number }[];
   csrf: string;
@@ -62,8 +69,8 @@ export function LeadPage({
       <LeadLine lead={lead} view={view} className="mt-1 text-stone-700" />
       <div className="mt-3 flex flex-wrap items-center gap-4">
         <Status lead={lead} view={view} />
-        {lead.status === 'new' && <HandledForm lead={lead} csrf={csrf} />}
-        <DeleteLink lead={lead}>Delete this lead</DeleteLink>
+        {lead.status === 'new' ? <HandledForm lead={lead} csrf={csrf} /> : <NewAgainForm lead={lead} csrf={csrf} />}
+        {may.deleteLeads(role) && <DeleteLink lead={lead}>Delete this lead</DeleteLink>}
       </div>
 
       <section aria-labelledby="details-heading" className="card mt-6 p-4 sm:p-5">
@@ -173,24 +180,12 @@ export function LeadPage({
           ))}
       </section>
 
+      {history}
+
       <section aria-labelledby="notes-heading" id="notes" className="mt-6">
         <h2 id="notes-heading" className="text-xl font-bold">
           Notes
         </h2>
-        {notes.length === 0 ? (
-          <p className="mt-2 text-stone-700">No notes yet.</p>
-        ) : (
-          <ol className="mt-2 space-y-3" aria-label="Notes, oldest first">
-            {notes.map((note) => (
-              <li key={note.id} className="card p-4">
-                <p className="break-words whitespace-pre-wrap">{note.text}</p>
-                <p className="mt-1 text-sm text-stone-600">
-                  <When iso={note.created_at} view={view} />
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
         <PostForm action={`/admin/leads/${lead.id}/notes/`} csrf={csrf} className="mt-4 space-y-3">
           <label className="block font-semibold" htmlFor="note-text">
             Add a note
@@ -212,7 +207,8 @@ export function LeadPage({
             className="block w-full rounded-xl border border-stone-300 p-3"
           />
           <p id="note-hint" className="text-sm text-stone-600">
-            Up to {NOTE_MAX.toLocaleString('en-CA')} characters. Notes are kept with the lead and deleted with it.
+            Up to {NOTE_MAX.toLocaleString('en-CA')} characters, shown in the history with your name. Notes are kept
+            with the lead and deleted with it.
           </p>
           <button type="submit" className="btn-primary">
             Add note

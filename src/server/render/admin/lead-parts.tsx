@@ -134,6 +134,17 @@ export function DeleteLink({ lead, children }: { lead: Lead; children: ReactNode
   );
 }
 
+/** Puts a handled lead back among the new ones (a call-back that did not happen after all). */
+export function NewAgainForm({ lead, csrf }: { lead: Lead; csrf: string }) {
+  return (
+    <PostForm action={`/admin/leads/${lead.id}/new/`} csrf={csrf}>
+      <button type="submit" className="link min-h-11 text-sm">
+        Mark new again<span className="sr-only">: {lead.name}</span>
+      </button>
+    </PostForm>
+  );
+}
+
 /** "waiting 2 h 15 min" while new, else "Handled" and when. */
 export function Status({ lead, view }: { lead: Lead; view: LeadView }) {
   if (lead.status === 'new') {

@@ -1,9 +1,12 @@
 /**
  * The leads in the inbox: newest first, 50 a page, search and filters; each lead's page with
- * its notes and photos; mark handled, delete, and the CSV export of what the list shows.
+ * its history and photos; mark handled or new again, notes, delete, and the CSV export of what
+ * the list shows. A technician reads, marks and notes only their team's leads: any other lead,
+ * its photos and its rows answer as a lead that does not exist (404); export and delete are not
+ * theirs, nor the office's delete.
  */
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { areaGroups } from '../../render/admin/inbox-filters.tsx';
@@ -11,8 +14,11 @@ import { InboxPage } from '../../render/admin/inbox-page.tsx';
 import { DeletePage, LeadPage } from '../../render/admin/lead-page.tsx';
 import { csvRow, leadColumns } from '../../render/admin/csv.ts';
 import { NumbersLink } from '../../render/admin/numbers-page.tsx';
+import { may } from '../../domain/people.ts';
+import { History, momentIn } from '../../render/admin/people-pages.tsx';
 import { handledMedians, inboxPage, matchingLeads, waitingLeads } from '../../store/lead-lists.ts';
-import { deleteLeads, leadById, markHandled } from '../../store/leads.ts';
+import { leadEvents, noteOpened } from '../../store/lead-events.ts';
+import { deleteLeadBy, leadById, markHandled, markNew } from '../../store/leads.ts';
 import { findPhoto, photosOf } from '../../store/photos.ts';
 import { inboxQuery, parseFilter, parsePageAt } from './filters.ts';
 import type { Inbox } from './index.tsx';
@@ -38,18 +44,21 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
   routes.get('/', { prefixTrailingSlash: 'slash', schema: { querystring: inboxQuery } }, async (request, reply) => {
     const query = request.query;
     const filter = parseFilter(query, names.areas);
+    const team = inbox.scope(request);
+    const role = inbox.person(request).role;
     const [page, waiting, medians] = await Promise.all([
-      inboxPage(app.db, filter, parsePageAt(query)),
-      waitingLeads(app.db),
-      handledMedians(app.db, app.now()),
+      inboxPage(app.db, { ...filter, team }, parsePageAt(query)),
+      waitingLeads(app.db, team),
+      handledMedians(app.db, app.now(), undefined, team),
     ]);
     return inbox.send(
       reply,
       200,
       'Leads',
       <>
-        <NumbersLink />
+        {may.readNumbers(role) && <NumbersLink />}
         <InboxPage
+          role={role}
           page={page}
           filter={filter}
           csrf={inbox.csrf(reply)}
@@ -79,28 +88,55 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
       </>,
     );
 
+  /** A lead the request's person may see (their team's, for a technician), else undefined. */
+  const leadFor = (request: FastifyRequest, id: number) => leadById(app.db, id, inbox.scope(request));
+
   /** A lead's page, with a note to fix when one could not be saved. */
-  const showLead = async (id: number, reply: FastifyReply, status = 200, draft?: string, error?: string) => {
-    const lead = await leadById(app.db, id);
+  const showLead = async (
+    request: FastifyRequest,
+    id: number,
+    reply: FastifyReply,
+    status = 200,
+    draft?: string,
+    error?: string,
+  ) => {
+    const person = inbox.person(request);
+    const lead = await leadFor(request, id);
     if (!lead) return noLead(reply);
-    const [notes, photos] = await Promise.all([leadNotes(app.db, id), photosOf(app.db, id)]);
+    if (status === 200) await noteOpened(app.db, id, person, app.now());
+    const [notes, photos, events] = await Promise.all([
+      leadNotes(app.db, id),
+      photosOf(app.db, id),
+      leadEvents(app.db, id),
+    ]);
     return inbox.send(
       reply,
       status,
       lead.name,
       <LeadPage
         lead={lead}
-        notes={notes}
+        role={person.role}
         photos={photos}
         csrf={inbox.csrf(reply)}
         view={inbox.view()}
         draft={draft}
         error={error}
+        history={
+          <History
+            t={inbox.words(request)}
+            lang={person.lang}
+            lead={lead}
+            events={events}
+            notes={notes}
+            moment={momentIn(person.lang, app.settings.BUSINESS_TIME_ZONE)}
+            placeName={(city) => names.place(city, person.lang)}
+          />
+        }
       />,
     );
   };
   routes.get(`/leads/:id(^\\d{1,9})/`, { schema: { params: leadParams } }, (request, reply) =>
-    showLead(request.params.id, reply),
+    showLead(request, request.params.id, reply),
   );
 
   // A visitor's photo: signed in only, like everything here, and never kept by a browser or proxy.
@@ -108,7 +144,9 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
     `/leads/:id(^\\d{1,9})/photos/:photo(^\\d{1,9}).jpg`,
     { schema: { params: photoParams } },
     async (request, reply) => {
-      const photo = await findPhoto(app.db, request.params.id, request.params.photo);
+      const photo =
+        (await leadFor(request, request.params.id)) &&
+        (await findPhoto(app.db, request.params.id, request.params.photo));
       if (!photo) return noLead(reply);
       return reply
         .type(photo.type)
@@ -120,8 +158,9 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
   );
 
   routes.get(`/leads/:id(^\\d{1,9})/delete/`, { schema: { params: leadParams } }, async (request, reply) => {
-    const lead = await leadById(app.db, request.params.id);
+    const lead = await leadFor(request, request.params.id);
     if (!lead) return noLead(reply);
+    if (!may.deleteLeads(inbox.person(request).role)) return inbox.denied(request, reply);
     return inbox.send(
       reply,
       200,
@@ -133,7 +172,10 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
     `/leads/:id(^\\d{1,9})/delete/`,
     { schema: { params: leadParams }, preHandler: app.csrfProtection },
     async (request, reply) => {
-      await deleteLeads(app.db, { id: request.params.id });
+      const person = inbox.person(request);
+      if (!(await leadFor(request, request.params.id))) return noLead(reply);
+      if (!may.deleteLeads(person.role)) return inbox.denied(request, reply);
+      await deleteLeadBy(app.db, request.params.id, person, app.now());
       return inbox.redirect(reply, '/admin/');
     },
   );
@@ -141,7 +183,17 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
     `/leads/:id(^\\d{1,9})/handled/`,
     { schema: { params: leadParams }, preHandler: app.csrfProtection },
     async (request, reply) => {
-      await markHandled(app.db, request.params.id, app.now());
+      if (!(await leadFor(request, request.params.id))) return noLead(reply);
+      await markHandled(app.db, request.params.id, app.now(), inbox.person(request));
+      return inbox.redirect(reply, refererPage(request.headers.referer));
+    },
+  );
+  routes.post(
+    `/leads/:id(^\\d{1,9})/new/`,
+    { schema: { params: leadParams }, preHandler: app.csrfProtection },
+    async (request, reply) => {
+      if (!(await leadFor(request, request.params.id))) return noLead(reply);
+      await markNew(app.db, request.params.id, app.now(), inbox.person(request));
       return inbox.redirect(reply, refererPage(request.headers.referer));
     },
   );
@@ -150,17 +202,18 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
     { schema: { params: leadParams, body: noteForm }, preHandler: app.csrfProtection },
     async (request, reply) => {
       const id = request.params.id;
-      if (!(await leadById(app.db, id))) return noLead(reply);
+      if (!(await leadFor(request, id))) return noLead(reply);
       const raw = request.body.text;
       const note = cleanNote(raw);
-      if ('error' in note) return showLead(id, reply, 400, raw, note.error);
-      await addNote(app.db, id, note.text, app.now());
+      if ('error' in note) return showLead(request, id, reply, 400, raw, note.error);
+      await addNote(app.db, id, note.text, app.now(), inbox.person(request));
       return inbox.redirect(reply, `/admin/leads/${id}/#notes`);
     },
   );
 
   routes.get('/leads.csv', { schema: { querystring: inboxQuery } }, (request, reply) => {
-    const filter = parseFilter(request.query, names.areas);
+    if (!may.exportLeads(inbox.person(request).role)) return inbox.denied(request, reply);
+    const filter = { ...parseFilter(request.query, names.areas), team: inbox.scope(request) };
     // Page by page, so any number of leads is exported without holding them all; the
     // list's filters and search choose them.
     const columns = leadColumns(inbox.view());

@@ -2,6 +2,7 @@
  * /admin/numbers/ and /admin/numbers.csv (numbers.tsx) through the site server, signed in,
  * against SQLite and, when DATABASE_URL is set, PostgreSQL; and the CSV on its own.
  */
+import { signInAs, testMailbox } from '../../../../test/people.ts';
 import { rm } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countsSentence, numbersCsv, numbersCsvName } from '../../render/admin/numbers-page.tsx';
@@ -16,7 +17,6 @@ import {
   makeClientDir,
   quoteLead,
   quoteLeadFr,
-  signIn,
   startSiteServer,
   testBuild,
   storeKinds,
@@ -77,7 +77,6 @@ describe('countsSentence', () => {
 
 describe.each(storeKinds)('/admin/numbers/ on $name', (kind) => {
   const store = useStore(kind);
-  const password = 'correct-horse';
   const secret = 's'.repeat(32);
   /** The pages of the test build: only these are counted. */
   const pages = new Set(['/on/brampton/', '/fr/qc/montreal/retrait-ratons-laveurs/', '/contact/']);
@@ -89,11 +88,14 @@ describe.each(storeKinds)('/admin/numbers/ on $name', (kind) => {
   });
   // A new server per test, as serve.ts puts it together: the once-a-day memory of each
   // client's clicks, and the limit on sign-ins, live in it.
+  let mailbox: ReturnType<typeof testMailbox>;
   beforeEach(async () => {
+    mailbox = testMailbox();
     server = await startSiteServer({
       build: testBuild(clientDir, { names, pages }),
       db: store.db,
-      settings: { TRUST_PROXY: 1, ADMIN_PASSWORD: password, SESSION_SECRET: secret },
+      mailer: mailbox.mailer,
+      settings: { TRUST_PROXY: 1, SESSION_SECRET: secret },
       clock: () => fixedNow,
     });
   });
@@ -112,7 +114,7 @@ describe.each(storeKinds)('/admin/numbers/ on $name', (kind) => {
     expect(res.headers.get('cache-control'), `Cache-Control of ${path}`).toBe('no-store');
     return res;
   };
-  const session = () => signIn(server.origin, password, server.fetch);
+  const session = () => signInAs(server, mailbox);
   /** A call click as a browser's beacon sends it, from a visitor at `address` (behind the proxy). */
   const beacon = (
     page: string,

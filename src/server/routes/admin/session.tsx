@@ -1,23 +1,79 @@
-/** Signing in to the inbox with ADMIN_PASSWORD, and out. */
+/**
+ * Signing in to the inbox, and out: with a passkey, or with a one-time link by e-mail
+ * (better-auth's passkey and magic-link plugins, called here on the server). No flood keeps a
+ * person out:
+ * - each sign-in form carries a token good for one try, spent in the database (every server
+ *   sees it spent), checked before anything is counted: a reused token costs nothing and counts
+ *   against nobody;
+ * - a client (an address, an IPv6 client by its /64) that keeps failing (an unknown address, a
+ *   used link, a passkey that does not verify) waits, longer after each failure, at most a minute;
+ * - links: at most a few an hour per client and per person, and a few a minute for everyone
+ *   together, counted in the database; a stranger can neither mail someone over and over nor
+ *   make the server send mail without end. A link already in a person's mailbox still works
+ *   whatever the others ask for;
+ * - a passkey and a link are never held back by what other clients send: neither can be
+ *   guessed, so no limit shared by everyone applies to them.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../../domain/clients.ts';
+import { issueFormToken, readFormToken } from '../../domain/form-token.ts';
+import { LINK_MINUTES } from '../../domain/people.ts';
 import { SignInThrottle } from '../../domain/sign-in-throttle.ts';
-import { LoginPage } from '../../render/admin/sign-in.tsx';
-import { createSession, endSession, SESSION_COOKIE, SESSION_HOURS } from '../../store/sessions.ts';
-import { cookieOptions, seconds, type Inbox } from './index.tsx';
-import { safeEqual } from '../../domain/safe-equal.ts';
+import { personOf, type LinkMetadata } from '../../plugins/app/auth.ts';
+import { passkeyScript } from '../../render/admin/passkey-script.ts';
+import { LinkPage, LoginPage } from '../../render/admin/sign-in.tsx';
+import { words } from '../../render/admin/words.ts';
+import { spendFormToken } from '../../store/form-tokens.ts';
+import { findPersonByEmail } from '../../store/people.ts';
+import { addRequest, allRequestsSince, requestKey, requestsSince } from '../../store/sign-in-requests.ts';
+import type { Inbox } from './index.tsx';
 
-/** The sign-in form: its password and the page asked for (its CSRF token is the plugin's). */
-const signInForm = z.object({ password: z.string().default(''), next: z.string().default('') }).loose();
+export const signInLimits = {
+  /** Links one client may ask for in an hour. */
+  linksPerClientHour: 5,
+  /** Links one person may be sent in an hour, whoever asks. */
+  linksPerPersonHour: 3,
+  /** Link requests from every client together in a minute. */
+  linksPerMinute: 20,
+  /** Passkey challenges one client may ask for in a minute. */
+  passkeyOptionsPerMinute: 20,
+};
 
-/** Password checks a second, all clients together: guessing from many addresses gains nothing. */
-export const SIGN_IN_CHECKS_PER_SECOND = 10;
+type Lang = 'en' | 'fr';
 
-/** Marks a browser the owner has signed in from; signed by @fastify/cookie with SESSION_SECRET. */
-const DEVICE_COOKIE = 'np_device';
-const DEVICE_DAYS = 365;
+/** The language of a sign-in page: asked for (?lang=, the form's), else the browser's first, else English. */
+export function requestLang(request: FastifyRequest): Lang {
+  const asked =
+    (request.query as { lang?: unknown } | undefined)?.lang ?? (request.body as { lang?: unknown } | undefined)?.lang;
+  if (asked === 'fr' || asked === 'en') return asked;
+  const accept = String(request.headers['accept-language'] ?? '').toLowerCase();
+  return accept.startsWith('fr') ? 'fr' : 'en';
+}
+
+/** "3 seconds", « 3 secondes »; past a minute, minutes. */
+export function waitWords(seconds: number, lang: Lang): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (seconds > 90) return lang === 'fr' ? `${minutes}\u00a0minutes` : `${minutes} minutes`;
+  const n = Math.max(1, Math.ceil(seconds));
+  if (lang === 'fr') return `${n}\u00a0seconde${n > 1 ? 's' : ''}`;
+  return `${n} second${n === 1 ? '' : 's'}`;
+}
+
+/** The headers better-auth is given: the session's cookie, and this site as the origin (the transport guard checked it). */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers({ origin: new URL(request.server.settings.SITE_URL).origin });
+  if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+  return headers;
+}
+
+/** Passes on the cookies better-auth set, Secure when the request came over HTTPS. */
+export function forwardCookies(request: FastifyRequest, reply: FastifyReply, headers: Headers | null | undefined) {
+  for (const cookie of headers?.getSetCookie() ?? []) {
+    reply.header('set-cookie', request.protocol === 'https' ? `${cookie}; Secure` : cookie);
+  }
+}
 
 /** An inbox page to go back to: the list (keeping its filters and page) or one lead's page; else the list. */
 export function returnPage(url: URL | undefined): string {
@@ -35,66 +91,192 @@ export function pageAfterSignIn(next: string): string {
   return returnPage(url?.origin === here ? url : undefined);
 }
 
-/** The sign-in page, carrying the page asked for (`next`) through a failed try. */
-export function loginPage(inbox: Inbox, request: FastifyRequest, reply: FastifyReply, status: number, error?: string) {
-  const asked = request.method === 'POST' ? inbox.field(request, 'next') : (request.query as { next?: unknown }).next;
-  const next = pageAfterSignIn(typeof asked === 'string' ? asked : '');
-  return inbox.send(reply, status, 'Sign in', <LoginPage csrf={inbox.csrf(reply)} error={error} next={next} />);
-}
+const optional = z.string().max(2000).optional().catch(undefined);
+const loginQuery = z.object({ next: optional, lang: optional });
+const linkForm = z
+  .object({ token: z.string().default(''), email: z.string().max(254).default(''), next: z.string().default('') })
+  .loose();
+const linkQuery = z.object({ token: optional, next: optional, lang: optional });
+const confirmForm = z
+  .object({ token: z.string().default(''), link: z.string().max(200).default(''), next: z.string().default('') })
+  .loose();
+const passkeyAnswer = z.object({ response: z.record(z.string(), z.unknown()), next: z.string().max(2000).optional() });
 
-export async function sessionRoutes(app: FastifyInstance, { inbox, key }: { inbox: Inbox; key: string }) {
-  const password = app.settings.ADMIN_PASSWORD ?? '';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function sessionRoutes(app: FastifyInstance, { inbox }: { inbox: Inbox }) {
   const throttle = new SignInThrottle();
-  const now = () => app.now().getTime();
+  const clientOf = (request: FastifyRequest) => clientKey(request.ip, app.secret);
+  const signedOut = { signedOut: true } as const;
 
-  // Password checks for everyone together, counted once the form's CSRF token has passed. A
-  // browser the owner signed in from before (its signed device cookie) is never held back by
-  // strangers guessing.
-  const checksForEveryone = app.rateLimit({
-    max: SIGN_IN_CHECKS_PER_SECOND,
-    timeWindow: 1000,
-    keyGenerator: () => 'every client',
-    allowList: (request) => request.unsignCookie(request.cookies[DEVICE_COOKIE] ?? '').valid,
-  });
+  /** Spends a sign-in form's token: true the first time it comes back, genuine and current. */
+  const spendToken = async (token: string) => {
+    const evidence = readFormToken(app.secret, token, app.now().getTime(), 0, 'sign-in');
+    return evidence.kind === 'human' && spendFormToken(app.db, `s:${evidence.id}`, app.now());
+  };
+  const newToken = () => issueFormToken(app.secret, app.now().getTime(), 'sign-in');
+
+  const loginPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    { next = '/admin/', ...notice }: { next?: string; error?: string; done?: string; email?: string } = {},
+  ) => {
+    const lang = requestLang(request);
+    const t = words[lang];
+    const nobody = !(await app.db.selectFrom('people').select('id').limit(1).executeTakeFirst());
+    return inbox.send(
+      reply,
+      status,
+      t.signIn.title,
+      <LoginPage t={t} lang={lang} token={newToken()} next={pageAfterSignIn(next)} nobody={nobody} {...notice} />,
+    );
+  };
+  const tooMany = (request: FastifyRequest, reply: FastifyReply, seconds: number, next: string, busy = false) => {
+    const lang = requestLang(request);
+    const wait = Math.ceil(seconds);
+    reply.header('Retry-After', String(wait));
+    const t = words[lang].signIn;
+    return loginPage(request, reply, 429, {
+      next,
+      error: (busy ? t.busy : t.tooMany).replace('{wait}', waitWords(wait, lang)),
+    });
+  };
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get(
-    '/login/',
-    { schema: { querystring: z.object({ next: z.string().optional().catch(undefined) }) } },
-    (request, reply) => loginPage(inbox, request, reply, 200),
-  );
-  routes.post(
-    '/login/',
-    { schema: { body: signInForm }, preHandler: [app.csrfProtection, checksForEveryone] },
-    async (request, reply) => {
-      const client = clientKey(request.ip, app.secret);
-      const waitMs = throttle.waitMs(client, now());
-      if (waitMs > 0) {
-        const wait = Math.ceil(waitMs / 1000);
-        reply.header('Retry-After', String(wait));
-        return loginPage(inbox, request, reply, 429, `Too many failed sign-ins. Try again in ${seconds(wait)}.`);
-      }
-      if (!safeEqual(request.body.password, password)) {
-        throttle.failed(client, now());
-        return loginPage(inbox, request, reply, 401, 'That password is not right.');
-      }
-      throttle.succeeded(client);
-      reply.setCookie(SESSION_COOKIE, await createSession(app.db, key, now()), {
-        ...cookieOptions,
-        maxAge: SESSION_HOURS * 3600,
-      });
-      reply.setCookie(DEVICE_COOKIE, 'signed-in-before', {
-        ...cookieOptions,
-        signed: true,
-        maxAge: DEVICE_DAYS * 86_400,
-      });
-      return inbox.redirect(reply, pageAfterSignIn(request.body.next));
-    },
+
+  routes.get('/passkey.js', { config: signedOut }, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(passkeyScript),
   );
 
+  routes.get('/login/', { config: signedOut, schema: { querystring: loginQuery } }, (request, reply) =>
+    loginPage(request, reply, 200, { next: request.query.next }),
+  );
+
+  // Asking for a link: the answer is the same whether or not the address is someone's.
+  routes.post('/login/', { config: signedOut, schema: { body: linkForm } }, async (request, reply) => {
+    const { token, next } = request.body;
+    const email = request.body.email.trim().toLowerCase();
+    const t = words[requestLang(request)].signIn;
+    if (!(await spendToken(token))) return loginPage(request, reply, 403, { next, error: t.expired, email });
+    const client = clientOf(request);
+    const waitMs = throttle.waitMs(client, app.now().getTime());
+    if (waitMs > 0) return tooMany(request, reply, waitMs / 1000, next);
+    if (!app.mailer) return loginPage(request, reply, 503, { next, error: t.noMail });
+    const now = app.now();
+    const clientRequests = requestKey('c', client, app.secret);
+    if ((await requestsSince(app.db, clientRequests, now)) >= signInLimits.linksPerClientHour) {
+      return tooMany(request, reply, 3600, next);
+    }
+    if ((await allRequestsSince(app.db, now, 60_000)) >= signInLimits.linksPerMinute) {
+      return tooMany(request, reply, 60, next, true);
+    }
+    await addRequest(app.db, clientRequests, now);
+    const done = t.sent.replace('{email}', email).replace('{minutes}', String(LINK_MINUTES));
+    const person = EMAIL.test(email) ? await findPersonByEmail(app.db, email) : undefined;
+    const known = person && personOf(person);
+    // An address that is nobody's is no failure: the few links an hour a client may ask for already bound guessing.
+    if (!known) return loginPage(request, reply, 200, { next, done });
+    const personRequests = requestKey('p', known.id, app.secret);
+    if ((await requestsSince(app.db, personRequests, now)) < signInLimits.linksPerPersonHour) {
+      await addRequest(app.db, personRequests, now);
+      const metadata: LinkMetadata = { lang: known.lang, next: pageAfterSignIn(next), kind: 'sign-in' };
+      await app.auth.api
+        .signInMagicLink({ body: { email: known.email, metadata: { ...metadata } }, headers: authHeaders(request) })
+        .catch((error: unknown) => request.log.error({ err: error }, 'a sign-in link could not be sent'));
+    }
+    return loginPage(request, reply, 200, { next, done });
+  });
+
+  // A link opens a page with one button: following the link spends nothing (mail scanners follow links).
+  routes.get('/login/link/', { config: signedOut, schema: { querystring: linkQuery } }, (request, reply) => {
+    const lang = requestLang(request);
+    const t = words[lang];
+    return inbox.send(
+      reply,
+      200,
+      t.signIn.linkTitle,
+      <LinkPage
+        t={t}
+        lang={lang}
+        token={newToken()}
+        link={request.query.token?.slice(0, 200) ?? ''}
+        next={pageAfterSignIn(request.query.next ?? '')}
+      />,
+    );
+  });
+  routes.post('/login/link/', { config: signedOut, schema: { body: confirmForm } }, async (request, reply) => {
+    const { token, link, next } = request.body;
+    const t = words[requestLang(request)].signIn;
+    if (!(await spendToken(token))) return loginPage(request, reply, 403, { next, error: t.expired });
+    const client = clientOf(request);
+    const waitMs = throttle.waitMs(client, app.now().getTime());
+    if (waitMs > 0) return tooMany(request, reply, waitMs / 1000, next);
+    const signedIn = link
+      ? await app.auth.api
+          .magicLinkVerify({ query: { token: link }, headers: authHeaders(request), returnHeaders: true })
+          .catch(() => undefined)
+      : undefined;
+    if (!signedIn?.response?.token) {
+      throttle.failed(client, app.now().getTime());
+      return loginPage(request, reply, 401, {
+        next,
+        error: t.linkUsed.replace('{minutes}', String(LINK_MINUTES)),
+      });
+    }
+    throttle.succeeded(client);
+    forwardCookies(request, reply, signedIn.headers);
+    return inbox.redirect(reply, pageAfterSignIn(next));
+  });
+
+  // The passkey ceremony's two steps, as JSON for the page's script.
+  const challenges = app.rateLimit({
+    max: signInLimits.passkeyOptionsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `passkey:${clientOf(request)}`,
+  });
+  routes.get('/login/passkey/', { config: signedOut, preHandler: challenges }, async (request, reply) => {
+    const { headers, response } = await app.auth.api.generatePasskeyAuthenticationOptions({
+      headers: authHeaders(request),
+      returnHeaders: true,
+    });
+    forwardCookies(request, reply, headers);
+    return reply.header('Cache-Control', 'no-store').send(response);
+  });
+  routes.post('/login/passkey/', { config: signedOut, schema: { body: passkeyAnswer } }, async (request, reply) => {
+    const client = clientOf(request);
+    const waitMs = throttle.waitMs(client, app.now().getTime());
+    if (waitMs > 0) {
+      return reply
+        .code(429)
+        .header('Retry-After', String(Math.ceil(waitMs / 1000)))
+        .send({ error: 'Too many failed sign-ins from here.' });
+    }
+    const signedIn = await app.auth.api
+      .verifyPasskeyAuthentication({
+        body: { response: request.body.response as never },
+        headers: authHeaders(request),
+        returnHeaders: true,
+      })
+      .catch(() => undefined);
+    if (!signedIn?.response?.session) {
+      throttle.failed(client, app.now().getTime());
+      return reply.code(401).send({ error: 'That passkey did not sign you in.' });
+    }
+    throttle.succeeded(client);
+    forwardCookies(request, reply, signedIn.headers);
+    return reply.header('Cache-Control', 'no-store').send({ next: pageAfterSignIn(request.body.next ?? '') });
+  });
+
   app.post('/logout/', { preHandler: app.csrfProtection }, async (request, reply) => {
-    await endSession(app.db, inbox.sessionOf(request) ?? '');
-    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    const { headers } = await app.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
+    forwardCookies(request, reply, headers);
+    return inbox.redirect(reply, '/admin/login/');
+  });
+  app.post('/logout/everywhere/', { preHandler: app.csrfProtection }, async (request, reply) => {
+    await app.auth.api.revokeSessions({ headers: authHeaders(request) });
+    const { headers } = await app.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
+    forwardCookies(request, reply, headers);
     return inbox.redirect(reply, '/admin/login/');
   });
 }
