@@ -10,6 +10,7 @@ import { pageLines } from './src/build/page-lines.ts';
 import { parallelPrerender } from './src/build/parallel-prerender.ts';
 import { islands } from './src/directives/islands.ts';
 import { reactStringIds } from './src/directives/react-ids.ts';
+import { rehypeFillFacts, textFacts } from './src/lib/facts-in-text.ts';
 import { site } from './src/site.config.ts';
 
 /** Sanitising keeps phone links: the default schema drops tel: hrefs, leaving a bare <a>. */
@@ -119,7 +120,11 @@ export default defineConfig({
     }),
   ],
   // Markdown may carry raw HTML; whatever it holds is sanitised at build time.
-  markdown: { processor: unified({ rehypePlugins: [[rehypeSanitize, sanitizeSchema], markCallLinks] }) },
+  markdown: {
+    processor: unified({
+      rehypePlugins: [[rehypeSanitize, sanitizeSchema], markCallLinks, [rehypeFillFacts, textFacts()]],
+    }),
+  },
   vite: {
     plugins: [tailwindcss(), reactStringIds()],
     build: {

@@ -180,6 +180,9 @@ const sameInBothLanguages = new Set([
   'page',
 ]);
 
+/** Lists of a few short rows, shown open: office hours, the teams, the licences. */
+const shortLists = new Set(['hours', 'teams', 'licences']);
+
 export interface FieldContext {
   lang: EditorLang;
   /** Whether the collection is edited in both languages side by side. */
@@ -245,7 +248,11 @@ export function cmsField(name: string, schema: Schema, context: FieldContext): C
       if (elementDef.type === 'enum') {
         Object.assign(field, { widget: 'select', multiple: true, options: rules.options });
       } else if (elementDef.type === 'object') {
-        Object.assign(field, { widget: 'list', collapsed: true, fields: objectFields(element, child) });
+        Object.assign(field, {
+          widget: 'list',
+          collapsed: !shortLists.has(name),
+          fields: objectFields(element, child),
+        });
       } else {
         const item = cmsField(name, element, { ...child, parent: context.parent });
         Object.assign(field, { widget: 'list', field: { ...item, name: 'item', required: true } });
@@ -254,7 +261,7 @@ export function cmsField(name: string, schema: Schema, context: FieldContext): C
       break;
     }
     case 'object':
-      Object.assign(field, { widget: 'object', collapsed: true, fields: objectFields(unwrap(schema).inner, child) });
+      Object.assign(field, { widget: 'object', fields: objectFields(unwrap(schema).inner, child) });
       break;
     case 'record':
       Object.assign(field, {
