@@ -6,12 +6,14 @@
  * sitemap and the page audits never see it; routes/editor.ts serves it with its own CSP.
  *
  * Sveltia fetches a few things from CDNs as it runs: Immutable.js (which the save hooks need:
- * without it Sveltia skips them, and our schema check with them) and its three fonts. Nothing may
- * come from elsewhere at run time, so the page maps Immutable's CDN address to the package's own
- * file (an import map: Sveltia imports it by that address), and the fonts are the fontsource
- * packages' files, declared again after Sveltia's own declarations (main.ts), so ours win.
+ * without it Sveltia skips them, and our schema check with them), its interface's words in other
+ * languages than English, and its three fonts. Nothing may come from elsewhere at run time, so the
+ * page maps Immutable's CDN address to the package's own file (an import map: Sveltia imports it
+ * by that address), main.ts answers the requests for the words with the package's own files, and
+ * the fonts are the fontsource packages' files, declared again after Sveltia's own declarations
+ * (main.ts), so ours win.
  */
-import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
@@ -87,6 +89,9 @@ await mkdir(join(out, 'fonts'), { recursive: true });
 // The package exports only its npm wrapper; its browser file sits beside it, in dist/.
 const sveltiaDir = join(dirname(require.resolve('@sveltia/cms')), '..');
 await copyFile(join(sveltiaDir, 'dist', 'sveltia-cms.js'), join(out, 'sveltia-cms.js'));
+// Its interface's words in every language, and its package.json (main.ts answers its CDN requests with them).
+await cp(join(sveltiaDir, 'locales'), join(out, 'sveltia', 'locales'), { recursive: true });
+await copyFile(join(sveltiaDir, 'package.json'), join(out, 'sveltia', 'package.json'));
 // Immutable as Sveltia's own dependency resolved it.
 const immutable = createRequire(join(sveltiaDir, 'package.json')).resolve('immutable');
 await copyFile(join(dirname(immutable), 'immutable.es.js'), join(out, 'immutable.es.js'));

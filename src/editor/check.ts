@@ -61,6 +61,21 @@ function fieldName(path: PropertyKey[], lang: EditorLang): string {
     .join(' › ');
 }
 
+/**
+ * The values as the editor writes them (its output leaves empty optional fields out): an empty
+ * text, a missing value and an object left empty are dropped, so that an optional field left
+ * blank is absent, as the schema wants it, and a required one is reported missing.
+ */
+export function withoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmpty);
+  if (typeof value !== 'object' || value === null || value instanceof Date) return value;
+  const kept = Object.entries(value)
+    .map(([key, v]) => [key, withoutEmpty(v)] as const)
+    .filter(([, v]) => v !== '' && v !== null && v !== undefined && !(isObject(v) && !Object.keys(v).length));
+  return Object.fromEntries(kept);
+}
+const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** Whether a language's side of an entry holds anything at all. */
 const filled = (data: unknown): boolean =>
   Array.isArray(data)
@@ -90,7 +105,7 @@ export function problemsOf(path: string, data: { en?: unknown; fr?: unknown }, l
       );
       continue;
     }
-    const parsed = (schemas[side] ?? schemas.en).safeParse(values);
+    const parsed = (schemas[side] ?? schemas.en).safeParse(withoutEmpty(values));
     if (parsed.success) continue;
     const where = languages.length > 1 ? ` (${editorWords[side === 'fr' ? 'inFrench' : 'inEnglish'][lang]})` : '';
     for (const issue of parsed.error.issues) {

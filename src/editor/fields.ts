@@ -123,7 +123,8 @@ export function rulesOf(schema: Schema): Rules {
 export const ruleMessage = (message: string, lang: EditorLang) =>
   lang === 'fr' ? (frenchMessages[message] ?? message) : message;
 
-/** Strings that are paragraphs, not a line: a text area. */
+/** Strings that are paragraphs, not a line: a text area (a phone number's text is a line). */
+const lines = new Set(['phone.text']);
 const paragraphs = new Set([
   'intro',
   'setting',
@@ -189,6 +190,8 @@ export interface FieldContext {
   i18n: boolean;
   /** The keys of a record (a service's slug) and what the editor calls each. */
   recordKeys: Record<string, string>;
+  /** Inside a value written once for both languages. */
+  duplicate?: boolean;
   /** Fields only the French file has (the slug of a French address): required there alone. */
   frenchOnly?: Set<string>;
   /** Fields shown as Markdown (a post's text). */
@@ -217,12 +220,19 @@ export function cmsField(name: string, schema: Schema, context: FieldContext): C
   if (words.hint) field.hint = words.hint[lang];
   if (context.frenchOnly?.has(name)) field.required = rules.required ? ['fr'] : false;
   else field.required = rules.required;
-  if (context.i18n) field.i18n = sameInBothLanguages.has(key) || sameInBothLanguages.has(name) ? 'duplicate' : true;
-  const child: FieldContext = { ...context, parent: name, i18n: context.i18n && field.i18n === true };
+  if (context.duplicate) field.i18n = 'duplicate';
+  else if (context.i18n)
+    field.i18n = sameInBothLanguages.has(key) || sameInBothLanguages.has(name) ? 'duplicate' : true;
+  // Everything inside a value written once is written once too.
+  const child: FieldContext = { ...context, parent: name, duplicate: field.i18n === 'duplicate' };
 
   switch (inner.type) {
     case 'string':
-      field.widget = context.markdown?.has(name) ? 'markdown' : paragraphs.has(name) ? 'text' : 'string';
+      field.widget = context.markdown?.has(name)
+        ? 'markdown'
+        : !lines.has(key) && (paragraphs.has(key) || paragraphs.has(name))
+          ? 'text'
+          : 'string';
       break;
     case 'number':
       field.widget = 'number';

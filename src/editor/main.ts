@@ -28,11 +28,24 @@ declare global {
 
 window.CMS_MANUAL_INIT = true;
 
+/**
+ * Sveltia fetches its interface's words in other languages than English, and its own
+ * package.json to see whether it is current, from a CDN: nothing may come from elsewhere, so those
+ * requests are answered with the same files from its package, which the build copies beside it.
+ */
+const sveltiaOnCdn = /^https:\/\/unpkg\.com\/@sveltia\/cms(?:@[^/]+)?\/((?:locales\/[\w-]+\.json)|package\.json)$/;
+const fetchFromNetwork = window.fetch.bind(window);
+window.fetch = (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  const file = sveltiaOnCdn.exec(url)?.[1];
+  return fetchFromNetwork(file ? `/admin/content/sveltia/${file}` : input, init);
+};
+
 /** The editor's language: Sveltia's own setting once chosen, else the browser's. */
 function editorLanguage(): EditorLang {
   try {
     const prefs = JSON.parse(localStorage.getItem('sveltia-cms.prefs') ?? '{}') as { locale?: string };
-    if (prefs.locale) return prefs.locale.startsWith('fr') ? 'fr' : 'en';
+    if (prefs.locale && prefs.locale !== 'auto') return prefs.locale.startsWith('fr') ? 'fr' : 'en';
   } catch {
     // No saved preference: the browser's language decides.
   }
@@ -61,7 +74,9 @@ async function start() {
       const saved = entry.toJS() as SavedEntry;
       const path = saved.path ?? '';
       const problems = problemsOf(path, { en: fileValue(saved.data), fr: fileValue(saved.i18n?.fr?.data) }, lang);
-      if (problems.length) throw new Error(fill(editorWords.refused[lang], { problems: problems.join('; ') }));
+      // Sveltia shows the cause of a "saving_failed" error in its dialog: the owner reads why.
+      const refusal = new Error(fill(editorWords.refused[lang], { problems: problems.join('; ') }));
+      if (problems.length) throw new Error('saving_failed', { cause: refusal });
     },
   });
   // Sveltia validates its configuration as JSON: no field may be left undefined.
