@@ -4,8 +4,10 @@
  * reads and commits), the owner edits as a person would, and the files it saved are read back
  * and held to the schemas the build reads them with. No git host is needed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
 import { citySchema } from '../src/lib/content-schemas.ts';
@@ -82,7 +84,7 @@ async function scrollTo(page: Page, target: Locator): Promise<Locator> {
 /** A field of the entry's English editing pane, by its label. */
 const field = (page: Page, label: RegExp) => scrollTo(page, page.getByRole('group', { name: label }).first());
 
-/** Saves the entry and waits for the editor to say so. */
+/** Saves the entry and waits for the editor to say so, and to close the entry as it does after a save. */
 async function save(page: Page) {
   await page.getByRole('button', { name: /^(Save|Enregistrer)$/ }).click();
   await expect(
@@ -92,6 +94,7 @@ async function save(page: Page) {
       .filter({ hasText: /saved|enregistrée/i })
       .first(),
   ).toBeVisible();
+  await expect(page).not.toHaveURL(/\/(entries\/|new)/);
 }
 
 const toronto = ['src/content/cities/on/toronto.yaml', 'src/content/fr/cities/on/toronto.yaml'];
@@ -153,3 +156,139 @@ for (const [locale, message] of [
     });
   });
 }
+
+/** Builds a copy of the project with the files the editor saved, and returns where its pages are. */
+function buildWith(saved: Record<string, string>): string {
+  const project = resolve('.');
+  const work = mkdtempSync(join(tmpdir(), 'northpaw-editor-'));
+  // What a build leaves behind, or only a developer's machine has: not copied.
+  const leftOut = new Set(['node_modules', 'dist', '.git', '.astro', 'data', 'test-results', 'screenshots']);
+  cpSync(project, work, {
+    recursive: true,
+    filter: (source) => !leftOut.has(relative(project, source).split(sep)[0] ?? ''),
+  });
+  symlinkSync(join(project, 'node_modules'), join(work, 'node_modules'), 'dir');
+  for (const [path, text] of Object.entries(saved)) {
+    mkdirSync(dirname(join(work, path)), { recursive: true });
+    writeFileSync(join(work, path), text);
+  }
+  // Its own content store (astro.config.ts names it after NORTHPAW_DIST), fresh.
+  rmSync(join(project, 'node_modules', '.astro-disteditor'), { recursive: true, force: true });
+  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    cwd: work,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NORTHPAW_DIST: 'dist-editor' },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0)
+    throw new Error(`the build of the saved files failed:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);
+  return join(work, 'dist-editor', 'client');
+}
+
+/** Every built page under a path, as [path, html]. */
+function pagesUnder(client: string, path: string): [string, string][] {
+  return readdirSync(join(client, path), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('index.html') && !file.includes('404'))
+    .map((file) => [`${path}${file}`, readFileSync(join(client, path, file), 'utf8')]);
+}
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, json]) => JSON.parse(json ?? '{}') as unknown,
+  );
+
+test("the owner's afternoon: Brampton's line, Toronto's hours, the warranty's term and a new post in both languages, then a build shows each", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await seedRepository(page);
+  await openEditor(page);
+
+  // Brampton's line.
+  await page.goto('/admin/content/#/collections/business/entries/teams');
+  const number = await scrollTo(page, (await field(page, /Teams/)).getByRole('textbox', { name: 'Number' }).nth(1));
+  await number.fill('905-555-0188');
+  await save(page);
+
+  // Toronto's hours: open until 8 on weekdays.
+  await page.goto('/admin/content/#/collections/cities-on/entries/toronto');
+  await (
+    await scrollTo(page, (await field(page, /Office hours/)).getByRole('textbox', { name: 'Closes' }).first())
+  ).fill('20:00');
+  await save(page);
+
+  // The warranty's term, and the day the terms changed with it.
+  await page.goto('/admin/content/#/collections/business/entries/warranty');
+  await (await scrollTo(page, page.getByRole('spinbutton', { name: 'Term in years' }))).fill('3');
+  await save(page);
+  await page.goto('/admin/content/#/collections/legal/entries/terms');
+  await (await scrollTo(page, page.getByRole('textbox', { name: 'Last updated' }).first())).fill('2026-12-01');
+  await save(page);
+
+  // A new post, English on the left, French on the right.
+  await page.goto('/admin/content/#/collections/blog/new');
+  const english = page.getByRole('group', { name: /Edit .English. Content/ });
+  await english.getByRole('textbox', { name: 'Title' }).fill('Chimney Swifts Are Not Bats');
+  await english.getByRole('textbox', { name: 'Published' }).fill('2026-12-01');
+  await english
+    .getByRole('textbox', { name: 'Excerpt' })
+    .fill('Chattering in the chimney in June is often chimney swifts, a protected bird, not bats.');
+  await english
+    .getByRole('textbox', { name: 'Text' })
+    .fill(
+      'Chimney swifts nest inside open chimneys from May to August. They are protected: we wait until they leave, then cap the chimney.',
+    );
+  await page.getByRole('radio', { name: 'French' }).last().click();
+  const french = page.getByRole('group', { name: /Edit .French. Content/ });
+  await french.getByRole('textbox', { name: 'Title' }).fill('Les martinets ramoneurs ne sont pas des chauves-souris');
+  await french
+    .getByRole('textbox', { name: 'Excerpt' })
+    .fill('Des gazouillis dans la cheminée en juin, c’est souvent le martinet ramoneur, un oiseau protégé.');
+  await french.getByRole('textbox', { name: 'Address (slug)' }).fill('martinets-ramoneurs');
+  await french
+    .getByRole('textbox', { name: 'Text' })
+    .fill(
+      'Le martinet ramoneur niche dans les cheminées ouvertes de mai à août. Il est protégé : nous attendons son départ, puis nous posons un chapeau.',
+    );
+  await save(page);
+
+  const post = 'chimney-swifts-are-not-bats.md';
+  const paths = [
+    'src/data/teams.json',
+    'src/data/warranty.json',
+    ...toronto,
+    'src/content/legal/terms.md',
+    'src/content/fr/legal/terms.md',
+    `src/content/blog/${post}`,
+    `src/content/fr/blog/${post}`,
+  ];
+  const client = buildWith(await savedFiles(page, paths));
+
+  // The header's line on every page of Brampton's, and in its JSON-LD; the French pages keep the line answered in French.
+  for (const [path, html] of pagesUnder(client, 'on/brampton/')) {
+    expect(html, path).toContain('href="tel:+19055550188"');
+    expect(html, path).not.toContain('905-555-0173');
+  }
+  for (const [path, html] of pagesUnder(client, 'fr/on/brampton/')) {
+    expect(html, path).toContain('href="tel:+18885550142"');
+    expect(html, path).not.toMatch(/905.555.0173/);
+  }
+  // Toronto's hours in its JSON-LD, in both languages.
+  for (const path of ['on/toronto/index.html', 'fr/on/toronto/index.html']) {
+    expect(JSON.stringify(jsonLd(readFileSync(join(client, path), 'utf8'))), path).toContain('"closes":"20:00"');
+  }
+  // The term wherever the warranty is promised, the terms included, in both languages; the old term nowhere.
+  const everyPage = pagesUnder(client, '');
+  expect(
+    everyPage.filter(([, html]) => /2-year warranty|garantie écrite de 2\s*ans/.test(html)).map(([p]) => p),
+  ).toEqual([]);
+  expect(readFileSync(join(client, 'terms/index.html'), 'utf8')).toContain('runs for 3 years');
+  expect(readFileSync(join(client, 'fr/conditions/index.html'), 'utf8')).toMatch(/garantie écrite de 3(\s|&nbsp;)ans/);
+  expect(everyPage.filter(([, html]) => html.includes('3-year warranty')).length).toBeGreaterThan(10);
+  // The post, in each language at its own address.
+  expect(readFileSync(join(client, 'blog/chimney-swifts-are-not-bats/index.html'), 'utf8')).toContain(
+    'Chimney Swifts Are Not Bats',
+  );
+  expect(readFileSync(join(client, 'fr/blogue/martinets-ramoneurs/index.html'), 'utf8')).toContain(
+    'Les martinets ramoneurs ne sont pas des chauves-souris',
+  );
+});

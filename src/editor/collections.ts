@@ -146,7 +146,11 @@ export function editorConfig(
         identifier_field: 'title',
         summary: '{{title}}',
         sortable_fields: ['date', 'title'],
-        fields: [...objectFields(frBlogSchema as unknown as Schema, { ...bilingual, frenchOnly }), body(bilingual)],
+        // "blog.services", the services a post is about, is one list for both languages.
+        fields: [
+          ...objectFields(frBlogSchema as unknown as Schema, { ...bilingual, frenchOnly, parent: 'blog' }),
+          body(bilingual),
+        ],
       },
       ...cities,
       {

@@ -49,7 +49,7 @@ export interface CmsField {
   min?: number;
   max?: number;
   value_type?: 'int' | 'float';
-  options?: string[];
+  options?: (string | { value: string; label: string })[];
   multiple?: boolean;
   default?: unknown;
   fields?: CmsField[];
@@ -257,6 +257,10 @@ export function cmsField(name: string, schema: Schema, context: FieldContext): C
       const elementDef = def(element);
       if (elementDef.type === 'enum') {
         Object.assign(field, { widget: 'select', multiple: true, options: rules.options });
+      } else if (name === 'services' && elementDef.type === 'string') {
+        // Services by their slug (a post's), picked by their names: the build refuses any other.
+        const options = Object.entries(context.recordKeys).map(([value, label]) => ({ value, label }));
+        Object.assign(field, { widget: 'select', multiple: true, options });
       } else if (elementDef.type === 'object') {
         Object.assign(field, {
           widget: 'list',
