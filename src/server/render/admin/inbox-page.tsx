@@ -46,6 +46,9 @@ export function InboxPage({
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold">Leads</h1>
+        <a className="link min-h-11 text-sm" href="/admin/content/">
+          Edit the site
+        </a>
         <PostForm action="/admin/logout/" csrf={csrf}>
           <button type="submit" className="link min-h-11 text-sm">
             Sign out
