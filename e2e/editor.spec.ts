@@ -104,6 +104,8 @@ test("edits Toronto's office hours in both languages and Brampton's line, and sa
 }) => {
   await seedRepository(page);
   await openEditor(page);
+  // The way back to the owner's inbox.
+  await expect(page.getByRole('link', { name: '← Inbox' })).toHaveAttribute('href', '/admin/');
 
   await page.goto('/admin/content/#/collections/cities-on/entries/toronto');
   const hours = await field(page, /Office hours/);

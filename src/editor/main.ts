@@ -81,12 +81,32 @@ async function start() {
   });
   // Sveltia validates its configuration as JSON: no field may be left undefined.
   const config = JSON.parse(JSON.stringify(editorConfig(lang, EDITOR_CATALOGUE, backend))) as Record<string, unknown>;
-  cms.init({ config: { ...config, site_url: location.origin, display_url: `${location.origin}/admin/` } });
+  cms.init({ config: { ...config, site_url: location.origin } });
   // Our fonts, declared after Sveltia's own (which name a CDN): the last declaration of a face wins.
   const fonts = document.createElement('link');
   fonts.rel = 'stylesheet';
   fonts.href = '/admin/content/fonts.css';
   document.body.append(fonts);
+  linkToInbox(lang);
+}
+
+/**
+ * The way back to the owner's inbox, first in Sveltia's top bar (which has no option for a link
+ * of one's own), put back whenever Sveltia draws its bar anew.
+ */
+function linkToInbox(lang: EditorLang) {
+  const place = () => {
+    const bar = document.querySelector('[role="toolbar"]');
+    if (!bar || bar.querySelector('a[data-inbox]')) return;
+    const link = document.createElement('a');
+    link.href = '/admin/';
+    link.dataset.inbox = '';
+    link.textContent = `← ${editorWords.inbox[lang]}`;
+    link.style.cssText = 'align-self:center;padding:0 12px;font-size:14px;color:inherit;white-space:nowrap';
+    bar.prepend(link);
+  };
+  new MutationObserver(place).observe(document.body, { childList: true, subtree: true });
+  place();
 }
 
 addEventListener('DOMContentLoaded', () => void start());
