@@ -159,6 +159,52 @@ for (const [locale, message] of [
   });
 }
 
+test('refuses a new city in English alone: its French side is named, field by field, and nothing is saved', async ({
+  page,
+}) => {
+  await seedRepository(page);
+  await openEditor(page);
+  await page.goto('/admin/content/#/collections/cities-on/new');
+  const editing = page.getByRole('group', { name: /Edit .English. Content/ });
+  await editing.getByRole('textbox', { name: 'Name', exact: true }).fill('Mississauga');
+  await editing.getByRole('textbox', { name: 'Greater area' }).fill('greater-toronto');
+  await editing.getByRole('textbox', { name: 'Time zone' }).fill('America/Toronto');
+  await editing
+    .getByRole('textbox', { name: 'Introduction' })
+    .fill('Mississauga runs along the Credit River to Lake Ontario, with ravines behind many streets.');
+  await (
+    await scrollTo(page, editing.getByRole('textbox', { name: 'Where the team is' }))
+  ).fill('Served from our head office');
+  await (await scrollTo(page, editing.getByRole('button', { name: /Add .Areas served/ }))).click();
+  await editing.getByRole('textbox', { name: 'Areas served' }).first().fill('Port Credit');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // The French side is marked, and the check lists what it lacks under "French" alone.
+  await expect(page.getByRole('radio', { name: 'French (error)' }).first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'English (error)' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Validation' }).click();
+  const english = page
+    .getByRole('group')
+    .filter({ has: page.getByRole('heading', { name: 'English' }) })
+    .last();
+  const french = page
+    .getByRole('group')
+    .filter({ has: page.getByRole('heading', { name: 'French' }) })
+    .last();
+  await expect(english).toContainText('No errors found.');
+  await expect(french.getByRole('button', { name: 'Name' })).toContainText('This field is required.');
+  const written = await page.evaluate(async () => {
+    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('sveltia-cms-test');
+    const on = await (
+      await (await (await root.getDirectoryHandle('src')).getDirectoryHandle('content')).getDirectoryHandle('cities')
+    ).getDirectoryHandle('on');
+    const names: string[] = [];
+    for await (const name of (on as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+    return names;
+  });
+  expect(written).not.toContain('mississauga.yaml');
+});
+
 /** Builds a copy of the project with the files the editor saved, and returns where its pages are. */
 function buildWith(saved: Record<string, string>): string {
   const project = resolve('.');
