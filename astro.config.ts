@@ -10,6 +10,7 @@ import { pageLines } from './src/build/page-lines.ts';
 import { parallelPrerender } from './src/build/parallel-prerender.ts';
 import { islands } from './src/directives/islands.ts';
 import { reactStringIds } from './src/directives/react-ids.ts';
+import { checkBusinessData } from './src/lib/business-data.ts';
 import { rehypeFillFacts, textFacts } from './src/lib/facts-in-text.ts';
 import { site } from './src/site.config.ts';
 
@@ -35,6 +36,9 @@ const markCallLinks: RehypePlugin = () => {
   };
   return (tree) => walk(tree as HastNode);
 };
+
+// The business's facts as the owner last saved them: a mistake stops the build here, naming the file and field.
+checkBusinessData();
 
 /**
  * Google Analytics 4 runs only when a measurement ID is given at build (PUBLIC_GA4_ID, read by

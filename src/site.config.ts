@@ -2,27 +2,18 @@
  * Everything about the business the pages say: brand, e-mail addresses, head office and the
  * site's constants here; its facts (teams and their lines, licences, insurance, founding year,
  * rating, warranty, promises) in the data files under src/data/, which the owner edits in the
- * content editor (/admin/content/, docs/editing.md). This module reads them through their
- * schemas (src/lib/business-schemas.ts) and types them for the rest of the code.
+ * content editor (/admin/content/, docs/editing.md). This module types them for the rest of the
+ * code; their schemas (src/lib/business-schemas.ts) check them where zod belongs: the build
+ * (astro.config.ts), the server at start-up and the tests call checkBusinessData
+ * (src/lib/business-data.ts). Not here: the pages' own scripts read this module, and parsing
+ * here put zod into every page's JavaScript.
  */
-import { z } from 'zod';
 import businessData from './data/business.json' with { type: 'json' };
 import licencesData from './data/licences.json' with { type: 'json' };
 import promisesData from './data/promises.json' with { type: 'json' };
 import teamsData from './data/teams.json' with { type: 'json' };
 import warrantyData from './data/warranty.json' with { type: 'json' };
-import {
-  businessSchema,
-  licencesSchema,
-  promisesSchema,
-  teamsSchema,
-  warrantySchema,
-  type Business,
-  type Licences,
-  type Promises,
-  type Teams,
-  type Warranty,
-} from './lib/business-schemas.ts';
+import type { Business, Licences, Promises, Teams, Warranty } from './lib/business-schemas.ts';
 import type { Lang } from './lib/i18n.ts';
 import { fill } from './lib/text.ts';
 
@@ -45,19 +36,12 @@ export function telHref(text: string): string {
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
-/** Reads a data file through its schema: a mistake stops the build, the server and the tests, naming the file and the field. */
-function read<Schema extends z.ZodType>(file: string, schema: Schema, data: unknown): z.infer<Schema> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new Error(`src/data/${file}:\n${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-}
-
 /**
  * The business's founding year, insurance and rating (src/data/business.json). "10+ years" is
  * computed from the founding year (src/lib/claims.ts yearsInBusiness), never written by hand, so
  * it grows true and never outgrows the facts.
  */
-export const business: Business = /* @__PURE__ */ read('business.json', businessSchema, businessData);
+export const business = businessData as Business;
 
 const domain = 'northpaw.example';
 
@@ -102,7 +86,7 @@ export const site = {
  * follows the repair, whatever the animal: sealing against mice, rats or wasps is a repair like
  * any other, and traps or a treatment alone are not.
  */
-export const warranty: Warranty = /* @__PURE__ */ read('warranty.json', warrantySchema, warrantyData);
+export const warranty = warrantyData as Warranty;
 
 /**
  * The business's promises (src/data/promises.json), each in one wording per language used
@@ -113,7 +97,7 @@ export const warranty: Warranty = /* @__PURE__ */ read('warranty.json', warranty
  * two apart. The warranty's promise states its term from the warranty's data.
  */
 export const promises: Record<Lang, Record<keyof Promises['en'], string>> = /* @__PURE__ */ (() => {
-  const words = read('promises.json', promisesSchema, promisesData);
+  const words = promisesData as Promises;
   const withTerm = (lang: Lang) => ({
     ...words[lang],
     warranty: fill(words[lang].warranty, { years: warranty.years }),
@@ -149,7 +133,7 @@ export type Team = Omit<Teams['teams'][number], 'phone'> & { phone: PhoneLine };
  * from" it. Every other city is outside our reach: its pages offer advice by phone, 24/7, and
  * promise no visit.
  */
-export const teams: readonly Team[] = /* @__PURE__ */ read('teams.json', teamsSchema, teamsData).teams.map((team) => ({
+export const teams: readonly Team[] = /* @__PURE__ */ (teamsData as Teams).teams.map((team) => ({
   ...team,
   phone: { ...team.phone, href: telHref(team.phone.text) },
 }));
@@ -165,11 +149,7 @@ export type Licence = Licences['licences'][number];
  * until then the Québec pages say that no contract is made at the home and how the work is quoted
  * and agreed instead (src/lib/claims.ts homeContractNote).
  */
-export const licences: readonly Licence[] = /* @__PURE__ */ read(
-  'licences.json',
-  licencesSchema,
-  licencesData,
-).licences;
+export const licences: readonly Licence[] = /* @__PURE__ */ (() => (licencesData as Licences).licences)();
 
 /** The site's constants: limits, timings and sizes the pages and forms share. */
 export const limits = {

@@ -229,6 +229,7 @@ export const frenchMessages: Record<string, string> = {
     'un numéro avec son indicatif régional, les groupes reliés par des traits d’union : « 905-555-0173 », ou « 1-888-555-0142 » pour une ligne sans frais',
   'a city as "on/brampton": the province code, a slash, the city\'s file name':
     'une ville comme « on/brampton » : le code de la province, une barre oblique, le nom du fichier de la ville',
+  'write something here': 'écrivez quelque chose ici',
   'two teams work from the same city': 'deux équipes travaillent de la même ville',
   'the English and French lists of exclusions must be as long':
     'les listes d’exclusions anglaise et française doivent être aussi longues',

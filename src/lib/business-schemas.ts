@@ -9,7 +9,8 @@
 import { z } from 'zod';
 
 const language = z.enum(['en', 'fr']);
-const text = z.string().trim().min(1);
+/** Words that say something: not empty, not only spaces. */
+const text = z.string().regex(/\S/, 'write something here');
 /** A sentence or a name the site says in each language. */
 const bilingual = z.object({ en: text, fr: text });
 
@@ -71,7 +72,7 @@ const licence = z.object({
   /** Québec's itinerant merchant permit: it counts only with its number. */
   homeContracts: z.boolean().optional(),
   /** The number on the licence, once entered. */
-  number: z.string().trim().min(1).optional(),
+  number: text.optional(),
 });
 
 /** src/data/licences.json: "licensed" is said, and a pesticide offered, only in a province listed here. */
