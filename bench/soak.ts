@@ -15,7 +15,16 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { blankPng, connectThenReset, holdHalfSentRequests, pipelineUnread, postPhotos, processStats, type HeldRequests, type UnreadPipeline } from '../test/attacks.ts';
+import {
+  blankPng,
+  connectThenReset,
+  holdHalfSentRequests,
+  pipelineUnread,
+  postPhotos,
+  processStats,
+  type HeldRequests,
+  type UnreadPipeline,
+} from '../test/attacks.ts';
 import { startServer } from '../test/server.ts';
 import { printTable } from './table.ts';
 

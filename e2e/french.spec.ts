@@ -8,7 +8,16 @@ import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { openStore, type Store } from '../src/server/store/connect.ts';
 import { analyticsURL } from './servers.ts';
-import { gotoHydrated, hydrated, ownStore, phoneViewport, startServer, type OwnStore, waitLikeAPerson, sending } from './helpers.ts';
+import {
+  gotoHydrated,
+  hydrated,
+  ownStore,
+  phoneViewport,
+  startServer,
+  type OwnStore,
+  waitLikeAPerson,
+  sending,
+} from './helpers.ts';
 
 const switchTo = (page: Page, name: 'English' | 'Français') => page.locator('header').getByRole('link', { name });
 

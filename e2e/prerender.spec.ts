@@ -80,6 +80,8 @@ test('with analytics on, a prerendered page tells Google of a visit only once it
       ? request.respond({ contentType: 'text/javascript', body: '' })
       : request.continue(),
   );
+  // A visitor who said yes to measuring: nothing of Google's loads before that.
+  await page.evaluateOnNewDocument(() => localStorage.setItem('northpaw:consent', 'granted'));
   await page.goto(`${analyticsURL}/on/brampton/`, { waitUntil: 'networkidle0' });
   await hoverThenOpen(page, '/on/brampton/raccoon-removal/');
   const { activatedAt, configuredAt, config } = await page.evaluate(() => {

@@ -13,7 +13,21 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { openStore, type StoreSettings } from '../src/server/store/connect.ts';
-import { abortedBody, abortedUpload, blankPng, connectThenReset, exchange, holdHalfSentRequests, pipelineUnread, postPhotos, processStats, send, twoHostHeaders, type Answer, type ProcessStats } from '../test/attacks.ts';
+import {
+  abortedBody,
+  abortedUpload,
+  blankPng,
+  connectThenReset,
+  exchange,
+  holdHalfSentRequests,
+  pipelineUnread,
+  postPhotos,
+  processStats,
+  send,
+  twoHostHeaders,
+  type Answer,
+  type ProcessStats,
+} from '../test/attacks.ts';
 import type { RunningBuild } from '../test/server.ts';
 import { cookiesOf, signIn } from '../test/server.ts';
 import { freePort, ownStore, smtpServer, startServer } from './helpers.ts';

@@ -4,7 +4,17 @@
  * chrome, picker, leads, services and consent.
  */
 import assert from 'node:assert/strict';
-import { recordToasts, settle, waitFor, waitForGone, waitForHydration, waitForToast, waitForUrl, waitUntil, type Driver } from './driver.ts';
+import {
+  recordToasts,
+  settle,
+  waitFor,
+  waitForGone,
+  waitForHydration,
+  waitForToast,
+  waitForUrl,
+  waitUntil,
+  type Driver,
+} from './driver.ts';
 import { findCity } from '../../src/lib/catalogue.ts';
 import { openingStatus } from '../../src/lib/hours.ts';
 import { openStatusProps } from '../../src/views/open-status.ts';
@@ -61,7 +71,7 @@ export const journeys: Journey[] = [
         await waitFor(d, 'header a', 'Greater Ottawa');
         await d.click('header a', 'Greater Ottawa');
         await waitForUrl(d, '/on/greater-ottawa/');
-        assert.equal(await h1(d), 'Wildlife Control in Greater Ottawa');
+        assert.equal(await h1(d), 'Wildlife in Greater Ottawa: Advice by Phone');
       } else {
         await d.click('header button[aria-controls]', 'Open menu');
         await waitFor(d, 'nav[aria-label="Mobile"] a', 'Bat Removal');
@@ -141,7 +151,7 @@ export const journeys: Journey[] = [
       await waitForUrl(d, '/fr/qc/montreal/retrait-ratons-laveurs/');
       await waitForHydration(d);
       assert.equal(await d.evaluate(`document.documentElement.lang`), 'fr-CA');
-      assert.equal(await h1(d), 'Retrait de ratons laveurs à Montréal, QC');
+      assert.equal(await h1(d), 'Retrait de ratons laveurs\u00a0: conseils par téléphone pour Montréal, QC');
       const form = 'form[aria-label^="Estimation rapide"]';
       await d.evaluate(`document.querySelector('${form}').scrollIntoView()`);
       await waitForIsland(d, 'QuickQuoteForm');

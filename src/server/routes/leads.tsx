@@ -268,7 +268,7 @@ export async function leadRoutes(app: FastifyInstance, options: LeadRouteOptions
 
     const problems = request.validationError?.validation;
     if (problems) {
-      const issues = problems.map(({ instancePath, message }) => ({
+      const issues = problems.map(({ instancePath, message }: { instancePath: string; message?: string }) => ({
         path: instancePath.split('/').filter(Boolean),
         message: message ?? '',
       }));
