@@ -159,6 +159,27 @@ for (const [locale, message] of [
   });
 }
 
+test('refuses office hours that close before they open, a rule no field states, and saves nothing', async ({
+  page,
+}) => {
+  await seedRepository(page);
+  await openEditor(page);
+  await page.goto('/admin/content/#/collections/cities-on/entries/toronto');
+  const closes = await scrollTo(
+    page,
+    (await field(page, /Office hours/)).getByRole('textbox', { name: 'Closes' }).first(),
+  );
+  await closes.fill('07:00');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText(
+      'Not saved: Business listing › Office hours › 1 (English): opens must be before closes on the same day',
+    ),
+  ).toBeVisible();
+  const saved = await savedFiles(page, toronto);
+  for (const path of toronto) expect(saved[path], path).toBe(readFileSync(path, 'utf8'));
+});
+
 test('refuses a new city in English alone: its French side is named, field by field, and nothing is saved', async ({
   page,
 }) => {
@@ -269,7 +290,8 @@ test("the owner's afternoon: Brampton's line, Toronto's hours, the warranty's te
   await (await scrollTo(page, page.getByRole('spinbutton', { name: 'Term in years' }))).fill('3');
   await save(page);
   await page.goto('/admin/content/#/collections/legal/entries/terms');
-  await (await scrollTo(page, page.getByRole('textbox', { name: 'Last updated' }).first())).fill('2026-12-01');
+  await page.getByRole('radio', { name: 'French' }).last().click();
+  for (const date of await page.getByRole('textbox', { name: 'Last updated' }).all()) await date.fill('2026-12-01');
   await save(page);
 
   // A new post, English on the left, French on the right.
@@ -309,7 +331,12 @@ test("the owner's afternoon: Brampton's line, Toronto's hours, the warranty's te
     `src/content/blog/${post}`,
     `src/content/fr/blog/${post}`,
   ];
-  const client = buildWith(await savedFiles(page, paths));
+  const saved = await savedFiles(page, paths);
+  // The terms' date, set on both sides.
+  for (const terms of ['src/content/legal/terms.md', 'src/content/fr/legal/terms.md']) {
+    expect(saved[terms], terms).toMatch(/^updated: '?2026-12-01'?$/m);
+  }
+  const client = buildWith(saved);
 
   // The header's line on every page of Brampton's, and in its JSON-LD; the French pages keep the line answered in French.
   for (const [path, html] of pagesUnder(client, 'on/brampton/')) {

@@ -185,8 +185,8 @@ export const fieldWords: Record<string, FieldWords> = {
   count: w('Number of reviews', 'Nombre d’avis'),
   url: w('Link to the reviews', 'Lien vers les avis'),
   years: w('Term in years', 'Durée en années', [
-    'Every promise and the terms follow. The terms change with it: set their "Last updated" (Legal pages › Terms) to today.',
-    'Les engagements et les conditions suivent. Les conditions changent avec elle : mettez leur « Dernière mise à jour » (Pages juridiques › Conditions) à aujourd’hui.',
+    'Every promise and the terms follow. The terms change with it: set their "Last updated" (Legal pages › Terms), English and French, to today.',
+    'Les engagements et les conditions suivent. Les conditions changent avec elle : mettez leur « Dernière mise à jour » (Pages juridiques › Conditions), en anglais et en français, à aujourd’hui.',
   ]),
   exclusions: w('What it does not cover', 'Ce qu’elle ne couvre pas', [
     'Quoted word for word by the terms: change them together.',

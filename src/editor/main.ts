@@ -68,6 +68,8 @@ async function start() {
   const backend = (await fetch('/admin/content/backend.json').then((r) => r.json())) as Record<string, unknown>;
   const cms = window.CMS;
   if (!cms) throw new Error('Sveltia CMS did not load');
+  // Sveltia validates its configuration as JSON: no field may be left undefined.
+  const config = JSON.parse(JSON.stringify(editorConfig(lang, EDITOR_CATALOGUE, backend))) as Record<string, unknown>;
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
@@ -79,8 +81,6 @@ async function start() {
       if (problems.length) throw new Error('saving_failed', { cause: refusal });
     },
   });
-  // Sveltia validates its configuration as JSON: no field may be left undefined.
-  const config = JSON.parse(JSON.stringify(editorConfig(lang, EDITOR_CATALOGUE, backend))) as Record<string, unknown>;
   cms.init({ config: { ...config, site_url: location.origin } });
   // Our fonts, declared after Sveltia's own (which name a CDN): the last declaration of a face wins.
   const fonts = document.createElement('link');
