@@ -226,10 +226,18 @@ test('refuses a new city in English alone: its French side is named, field by fi
   expect(written).not.toContain('mississauga.yaml');
 });
 
+/** The copies of the project the tests built, removed with their content store once done. */
+const copies: string[] = [];
+test.afterAll(() => {
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+  rmSync(join('node_modules', '.astro-disteditor'), { recursive: true, force: true });
+});
+
 /** Builds a copy of the project with the files the editor saved, and returns where its pages are. */
 function buildWith(saved: Record<string, string>): string {
   const project = resolve('.');
   const work = mkdtempSync(join(tmpdir(), 'northpaw-editor-'));
+  copies.push(work);
   // What a build leaves behind, or only a developer's machine has: not copied.
   const leftOut = new Set(['node_modules', 'dist', '.git', '.astro', 'data', 'test-results', 'screenshots']);
   cpSync(project, work, {
