@@ -10,6 +10,8 @@ import { pageLines } from './src/build/page-lines.ts';
 import { parallelPrerender } from './src/build/parallel-prerender.ts';
 import { islands } from './src/directives/islands.ts';
 import { reactStringIds } from './src/directives/react-ids.ts';
+import { checkBusinessData } from './src/lib/business-data.ts';
+import { rehypeFillFacts, textFacts } from './src/lib/facts-in-text.ts';
 import { site } from './src/site.config.ts';
 
 /** Sanitising keeps phone links: the default schema drops tel: hrefs, leaving a bare <a>. */
@@ -34,6 +36,9 @@ const markCallLinks: RehypePlugin = () => {
   };
   return (tree) => walk(tree as HastNode);
 };
+
+// The business's facts as the owner last saved them: a mistake stops the build here, naming the file and field.
+checkBusinessData();
 
 /**
  * Google Analytics 4 runs only when a measurement ID is given at build (PUBLIC_GA4_ID, read by
@@ -121,7 +126,11 @@ export default defineConfig({
     }),
   ],
   // Markdown may carry raw HTML; whatever it holds is sanitised at build time.
-  markdown: { processor: unified({ rehypePlugins: [[rehypeSanitize, sanitizeSchema], markCallLinks] }) },
+  markdown: {
+    processor: unified({
+      rehypePlugins: [[rehypeSanitize, sanitizeSchema], markCallLinks, [rehypeFillFacts, textFacts()]],
+    }),
+  },
   vite: {
     plugins: [tailwindcss(), reactStringIds()],
     build: {

@@ -60,7 +60,9 @@ async function compress(path: string) {
   let body = await readFile(path);
   const quality = relative(root, path).startsWith(`_astro${sep}`) ? 11 : 6;
   let br: Buffer | undefined;
-  if (path.endsWith('.html')) {
+  // The content editor's page has a CSP of its own (routes/editor.ts): its import map is no script of the site's.
+  const sitePage = path.endsWith('.html') && !path.endsWith(`admin${sep}content${sep}editor.html`);
+  if (sitePage) {
     const built = body.toString('utf8');
     const inlined = Buffer.from(inlineCriticalCss(built, sheet));
     const inlinedBr = await brotliOf(inlined, quality);

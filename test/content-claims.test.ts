@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { allCities, allGreaterAreas, localService } from '../src/lib/catalogue.ts';
 import type { Lang } from '../src/lib/i18n.ts';
 import { promises, site, teams, warranty } from '../src/site.config.ts';
+import { fillFacts } from '../src/lib/facts-in-text.ts';
 import { cityId, homeContractPermit, warrantyScope, whoServes } from '../src/lib/claims.ts';
 import { fr } from '../src/i18n/fr.ts';
 import { readSettings } from '../src/server/settings.ts';
@@ -193,8 +194,9 @@ describe('the French glossary (docs/french-style.md)', () => {
 it.each(['en', 'fr'] as const)(
   "the terms give the warranty's term and every exclusion site.config.ts lists, and let no other document override them (%s)",
   (lang) => {
-    const terms = flat(readFileSync(`${roots[lang]}/legal/terms.md`, 'utf8'));
+    const terms = flat(fillFacts(readFileSync(`${roots[lang]}/legal/terms.md`, 'utf8')));
     expect(terms).toContain(flat(promises[lang].warranty));
+    expect(terms, 'a placeholder the build does not fill').not.toMatch(/\{[\w.]+\}/);
     for (const exclusion of warranty.exclusions[lang]) expect(terms).toContain(`- ${flat(exclusion)}`);
     expect(terms).not.toMatch(/your warranty document applies|votre document de garantie qui s’applique/);
   },

@@ -1,6 +1,7 @@
 /** Every string of the content files, paragraph by paragraph, for the tests that read what the content says. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
+import { fillFacts } from '../src/lib/facts-in-text.ts';
 import type { Lang } from '../src/lib/i18n.ts';
 
 export const contentRoots: Record<Lang, string> = { en: 'src/content', fr: 'src/content/fr' };
@@ -8,7 +9,10 @@ export const contentRoots: Record<Lang, string> = { en: 'src/content', fr: 'src/
 /** Spaces of any kind as one: the French texts keep a no-break space before a colon. */
 export const flat = (text: string) => text.replace(/\s+/g, ' ');
 
-/** Every string of every content file of one language, whole, with where it is (a Markdown file is one, its headings left out). */
+/**
+ * Every string of every content file of one language, whole, with where it is (a Markdown file is
+ * one, its headings left out, its placeholders filled as the build fills them).
+ */
 export function contentFields(lang: Lang): { where: string; text: string }[] {
   const root = contentRoots[lang];
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
@@ -21,7 +25,7 @@ export function contentFields(lang: Lang): { where: string; text: string }[] {
       if (typeof value === 'string') strings.push(value);
       else if (value && typeof value === 'object') Object.values(value).forEach(walk);
     };
-    if (file.endsWith('.md')) strings.push(raw.replace(/^#+ .*$/gm, ''));
+    if (file.endsWith('.md')) strings.push(fillFacts(raw.replace(/^#+ .*$/gm, '')));
     else walk(load(raw));
     return strings.map((text) => ({ where: `${root}/${file}`, text }));
   });

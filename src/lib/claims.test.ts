@@ -63,7 +63,8 @@ describe('what the data lets the pages claim', () => {
 
   it('reads the reach from the teams it is given: a team reaches its own city and the cities it lists', () => {
     const base = { en: 'our base in Ottawa', fr: 'notre base d’Ottawa' };
-    const withOttawa = [...teams, { city: 'on/ottawa', base, reach: ['qc/gatineau'] }];
+    const phone = { text: '613-555-0100', href: 'tel:+16135550100', languages: ['en', 'fr'] } as const;
+    const withOttawa = [...teams, { city: 'on/ottawa', base, reach: ['qc/gatineau'], phone }];
     expect(whoServes('on/ottawa', withOttawa)).toMatchObject({ kind: 'own' });
     expect(whoServes('qc/gatineau', withOttawa)).toEqual({ kind: 'reach', teams: [withOttawa[2]] });
     expect(whoServes('qc/montreal', withOttawa).kind).toBe('outside');

@@ -4,10 +4,10 @@
  */
 import { strings } from '../i18n/dictionary.ts';
 import {
+  business,
   insurance,
   licences,
   promises,
-  site,
   teams,
   warranty,
   type Insurance,
@@ -126,7 +126,7 @@ export const insuranceLine = (lang: Lang, held: Insurance | undefined = insuranc
  * 10, since a business founded in December 2015 was 10 years old only in December 2025. The pages
  * say "10+ years" with it.
  */
-export const yearsInBusiness = (now: Date = new Date(), founded: number = site.founded) =>
+export const yearsInBusiness = (now: Date = new Date(), founded: number = business.founded) =>
   Math.max(0, now.getFullYear() - founded - 1);
 
 /**

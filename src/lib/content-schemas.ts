@@ -155,7 +155,7 @@ export type CityData = z.infer<typeof citySchema>;
 /** What a service means in one province: src/content/regions/{province}.yaml. */
 export const regionSchema = z.object({
   /** The province code this file is about (must match the file name). */
-  province: z.string().regex(/^[a-z]{2}$/),
+  province: z.string().regex(/^[a-z]{2}$/, 'a province as its two-letter code, e.g. "on"'),
   /** The seasons as they bear on wildlife and pests here, in two or three sentences. */
   climate: z.string().min(40),
   /** One entry per service slug. */

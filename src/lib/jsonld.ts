@@ -7,7 +7,7 @@ import { site, type Rating } from '../site.config.ts';
 import type { City, Service } from './catalogue.ts';
 import type { FaqItem, OpeningHours } from './content-schemas.ts';
 import { languages, type Lang } from './i18n.ts';
-import { lineFor } from './phone.ts';
+import { lineFor, mainLine } from './phone.ts';
 import { capitalized, fill } from './text.ts';
 import { absoluteUrl, cityUrl, paths } from './urls.ts';
 import { DAY_NAMES } from './hours.ts';
@@ -25,7 +25,7 @@ export function organization(lang: Lang): JsonLd {
     name: site.names[lang],
     url: `${site.url}/`,
     email: site.emails.general,
-    telephone: site.phones.default.text,
+    telephone: mainLine().text,
     address: {
       '@type': 'PostalAddress',
       addressLocality: site.headOffice.locality,
@@ -159,7 +159,7 @@ export function serviceJsonLd(lang: Lang, service: Service, path: string, city?:
           '@id': ORG_ID,
           name: site.names[lang],
           url: `${site.url}/`,
-          telephone: site.phones.default.text,
+          telephone: mainLine().text,
         },
     areaServed: city
       ? {

@@ -39,8 +39,12 @@ describe('phoneFor', () => {
   });
 
   it('gives the Brampton line on its French pages once it is answered in French, written the French way', () => {
-    const bilingual = { default: national, brampton: { ...brampton, languages: ['en', 'fr'] } satisfies PhoneLine };
-    expect(phoneFor('/fr/on/brampton/', bilingual)).toEqual({ ...bilingual.brampton, text: '905\u00a0555-0173' });
+    const bilingual = { ...brampton, languages: ['en', 'fr'] } satisfies PhoneLine;
+    const lines = [
+      { city: 'on/toronto', phone: national },
+      { city: 'on/brampton', phone: bilingual },
+    ];
+    expect(phoneFor('/fr/on/brampton/', lines)).toEqual({ ...bilingual, text: '905\u00a0555-0173' });
   });
 });
 

@@ -1,20 +1,22 @@
 import { strings } from '../i18n/dictionary.ts';
-import { site, type PhoneLine, type PhoneNumber } from '../site.config.ts';
+import { teams, type PhoneLine, type PhoneNumber, type Team } from '../site.config.ts';
 import { fill, joinList } from './text.ts';
 import { langOf, withoutLang, type Lang } from './i18n.ts';
 
 /**
- * The phone line of a page, as configured: the Brampton line on /on/brampton and every path below
- * it, in the languages it is answered in, the default line everywhere else. Matched by whole path
- * segments so a future "/on/brampton-east/" would not borrow Brampton's number. A French page
- * never offers a line that is not answered in French when another is: Brampton's French pages
- * (/fr/on/brampton/...) give the default line. Structured data, read by machines, carries it so.
+ * The phone line of a page: a team's own line on its city's page and every path below it
+ * (/on/brampton/...), in the languages it is answered in, the head office's (the first team's)
+ * everywhere else. Matched by whole path segments so a future "/on/brampton-east/" would not
+ * borrow Brampton's number. A French page never offers a line that is not answered in French when
+ * another is: Brampton's French pages (/fr/on/brampton/...) give the head office's line.
+ * Structured data, read by machines, carries it so.
  */
-export function lineFor(pathname: string, phones: Record<'default' | 'brampton', PhoneLine> = site.phones): PhoneLine {
-  const prefix = site.bramptonPathPrefix;
+export function lineFor(pathname: string, all: readonly Pick<Team, 'city' | 'phone'>[] = teams): PhoneLine {
+  const [headOffice, ...others] = all;
+  if (!headOffice) throw new Error('site.config.ts lists no team: the first one is the head office');
   const path = withoutLang(pathname);
-  const isBrampton = path === prefix || path.startsWith(`${prefix}/`);
-  return isBrampton && answersIn(phones.brampton, langOf(pathname)) ? phones.brampton : phones.default;
+  const own = others.find(({ city }) => path === `/${city}` || path.startsWith(`/${city}/`));
+  return own && answersIn(own.phone, langOf(pathname)) ? own.phone : headOffice.phone;
 }
 
 /** Whether the line is answered in the language at every hour. */
@@ -36,11 +38,14 @@ export function lineLanguageNote(line: PhoneLine, lang: Lang): string {
 }
 
 /** The phone line a page shows: its line, printed as the page's language writes numbers. */
-export const phoneFor = (pathname: string, phones?: Record<'default' | 'brampton', PhoneLine>): PhoneLine =>
-  inLanguage(lineFor(pathname, phones), langOf(pathname));
+export const phoneFor = (pathname: string, all?: readonly Pick<Team, 'city' | 'phone'>[]): PhoneLine =>
+  inLanguage(lineFor(pathname, all), langOf(pathname));
 
-/** The default line, printed in a language: for what belongs to no page of the site (the server's own answers). */
-export const mainPhone = (lang: Lang): PhoneLine => inLanguage(site.phones.default, lang);
+/** The head office's line, printed in a language: for what belongs to no page of the site (the server's own answers). */
+export const mainPhone = (lang: Lang): PhoneLine => inLanguage(mainLine(), lang);
+
+/** The head office's line, as the data writes it: the one the business's structured data gives. */
+export const mainLine = (): PhoneLine => lineFor('/');
 
 /**
  * A number as a language prints it; the dial link never changes. The configuration writes the

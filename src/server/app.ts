@@ -40,6 +40,7 @@ import retention from './plugins/app/retention.ts';
 import store from './plugins/app/store.ts';
 import transport, { clientLeft, connectionLimits, noteHangUp, type ConnectionLimits } from './plugins/app/transport.ts';
 import { adminRoutes } from './routes/admin/index.tsx';
+import { editorRoutes } from './routes/editor.ts';
 import { eventRoutes } from './routes/events.ts';
 import { findRoutes } from './routes/find.tsx';
 import { leadRoutes } from './routes/leads.tsx';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await site.register(pageRoutes);
     await site.register(leadRoutes, { uploads: options.uploads });
     await site.register(eventRoutes);
+    await site.register(editorRoutes);
     await site.register(adminRoutes, { prefix: '/admin' });
   });
 

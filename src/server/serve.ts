@@ -14,6 +14,7 @@ import { buildApp } from './app.ts';
 import type { Mailer } from './plugins/app/auth.ts';
 import { teamOf } from './render/emails.tsx';
 import { emailDeliveries, mailPhotos, webhookDelivery, type Deliveries } from './domain/notify.ts';
+import { checkBusinessData } from '../lib/business-data.ts';
 import { readBuild } from './domain/site-files.ts';
 import { unknownAreas } from './domain/teams.ts';
 import { readSettings, type Settings } from './settings.ts';
@@ -27,6 +28,13 @@ function fail(message: string): never {
 const dist = fileURLToPath(new URL('../', import.meta.url));
 if (!existsSync(`${dist}client/index.html`)) {
   fail('no build found in dist/. Run `npm run build` first (or `npm start`, which builds and serves).');
+}
+
+// The business's facts this server was built with, held to the same schemas as the build and the editor.
+try {
+  checkBusinessData();
+} catch (error) {
+  fail(`the business's data does not hold: ${(error as Error).message}`);
 }
 
 let settings: Settings;

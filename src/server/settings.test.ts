@@ -25,6 +25,9 @@ describe('readSettings', () => {
       OUTBOX_INTERVAL_MS: 5000,
       OUTBOX_RETRY_MS: 30000,
       OUTBOX_RETRY_MAX_MS: 21600000,
+      EDITOR_BRANCH: 'main',
+      EDITOR_FORGEJO_URL: undefined,
+      GITHUB_URL: 'https://github.com',
     });
   });
 

@@ -107,6 +107,31 @@ const schema = z.object({
     .default('false')
     .refine((v) => /^(true|false|\d{1,2})?$/.test(v), 'must be true, false or a number of proxies')
     .transform((v) => (v === 'true' ? 1 : v === 'false' || v === '' ? 0 : Number(v))),
+  /**
+   * Where the content editor (/admin/content/) saves: the site's repository as "owner/name" on
+   * GitHub (or on EDITOR_FORGEJO_URL), and its branch. Without it the editor runs on its test
+   * backend, which keeps its files in the browser and commits nothing (docs/editing.md).
+   */
+  EDITOR_REPO: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]+\/[\w.-]+$/, 'must be the repository as owner/name')
+    .optional(),
+  EDITOR_BRANCH: z.string().trim().min(1).default('main'),
+  /** The GitHub OAuth app the editor signs in with, through this server's relay (routes/editor.ts). */
+  GITHUB_APP_ID: z.string().trim().min(1).optional(),
+  GITHUB_APP_SECRET: z.string().trim().min(1).optional(),
+  /** GitHub's own address; a test points it at a stand-in. */
+  GITHUB_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://github.com')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /**
+   * A self-hosted Forgejo (or Gitea) instead of GitHub: its address and the id of the OAuth
+   * application made there. The editor signs in with PKCE, in the browser: no relay, no secret.
+   */
+  EDITOR_FORGEJO_URL: optionalUrl(/^https?:\/\//, 'https://git.northpaw.example'),
+  EDITOR_FORGEJO_APP_ID: z.string().trim().min(1).optional(),
   /** What the server logs, as JSON lines on standard output: warn and error only, or info (bots dropped, 5xx). */
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'silent']).default('info'),
   /** How often the notification worker looks for work, in milliseconds. */
@@ -130,6 +155,12 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     if (env.SMTP_URL && !env.LEADS_EMAIL_TO) throw new Error('LEADS_EMAIL_TO: required when SMTP_URL is set');
     if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET.length < 16) {
       throw new Error('LEADS_WEBHOOK_SECRET: required (16 characters or more) when LEADS_WEBHOOK_URL is set');
+    }
+    if (env.EDITOR_REPO && !env.EDITOR_FORGEJO_URL && !(env.GITHUB_APP_ID && env.GITHUB_APP_SECRET)) {
+      throw new Error('GITHUB_APP_ID and GITHUB_APP_SECRET: required when EDITOR_REPO is on GitHub');
+    }
+    if (env.EDITOR_FORGEJO_URL && !env.EDITOR_FORGEJO_APP_ID) {
+      throw new Error('EDITOR_FORGEJO_APP_ID: required when EDITOR_FORGEJO_URL is set');
     }
     return env;
   }

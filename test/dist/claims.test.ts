@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';
-import { insurance, licences, promises, site, teams } from '../../src/site.config.ts';
+import { insurance, licences, promises, teams } from '../../src/site.config.ts';
 import { answersIn, lineLanguageNote } from '../../src/lib/phone.ts';
 import { allGreaterAreas, findCity, isOffered } from '../../src/lib/catalogue.ts';
 import { cityId, homeContractNote, inReach, reachIn, warrantyScope, yearsInBusiness } from '../../src/lib/claims.ts';
@@ -284,7 +284,7 @@ test('claims no "proven" method and nothing done "for good", in either language'
 });
 
 test('a French page offers a phone line only where site.config.ts says it is answered in French, or says in which language it is', () => {
-  const lines = Object.values(site.phones);
+  const lines = teams.map((team) => team.phone);
   const problems = pages
     .filter(({ path }) => path.startsWith('/fr/'))
     .flatMap(({ path, html, sentences }) =>
@@ -294,8 +294,10 @@ test('a French page offers a phone line only where site.config.ts says it is ans
         .map((line) => `${path}: ${line.text}`),
     );
   expect(problems.slice(0, 20), `${problems.length} pages`).toEqual([]);
-  // The Brampton line's English pages still give it.
-  expect(pages.find((p) => p.path === '/on/brampton/')?.html).toContain(`href="${site.phones.brampton.href}"`);
+  // A team's line is given on its own city's English pages.
+  for (const team of teams.slice(1)) {
+    expect(pages.find((p) => p.path === `/${team.city}/`)?.html).toContain(`href="${team.phone.href}"`);
+  }
 });
 
 test('every page of a Québec city says what is done at the home without the itinerant merchant permit, in both languages, and no other page does', () => {

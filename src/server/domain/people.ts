@@ -23,6 +23,8 @@ export const may = {
   exportLeads: (role: Role) => role !== 'technician',
   /** The owner's numbers (every team's calls and requests). */
   readNumbers: (role: Role) => role !== 'technician',
+  /** The site's content and facts, in the editor (/admin/content/), whose own sign-in is the git host's. */
+  editSite: (role: Role) => role === 'owner',
 };
 
 /** A person as the inbox needs them: who, which role, which team, which language. */

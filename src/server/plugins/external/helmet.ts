@@ -28,6 +28,37 @@ export function cspDirectives(scriptHashes: string[], { analytics = false } = {}
   };
 }
 
+/**
+ * The content editor's page (/admin/content/, routes/editor.ts) and only it: Sveltia CMS, from this
+ * origin like every script (and the page's import map, by its hash), styles its own elements
+ * inline, shows the pictures it is given as blob: and data: URLs, and talks to the git host's API
+ * (GitHub's, or the Forgejo the settings name).
+ */
+export function editorCspDirectives(gitHost?: string, scriptHashes: string[] = []): Record<string, string[]> {
+  const hosts = gitHost ? [gitHost] : ['https://api.github.com', 'https://www.githubstatus.com'];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptHashes],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(gitHost ? [gitHost] : ['https://avatars.githubusercontent.com'])],
+    mediaSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'blob:', 'data:', ...hosts],
+    frameSrc: ['blob:'],
+    workerSrc: ["'self'", 'blob:'],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+  };
+}
+
+/** Directives as a Content-Security-Policy header writes them. */
+export const cspHeader = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+    .join('; ');
+
 export const helmetOptions = (csp: { scriptHashes: string[]; analytics: boolean }): FastifyHelmetOptions => ({
   contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(csp.scriptHashes, csp) },
   // HSTS only on a request that arrived over HTTPS (the transport guard): a plain-HTTP deployment must stay reachable.

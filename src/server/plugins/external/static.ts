@@ -22,7 +22,7 @@ export const staticOptions = (clientDir: string): FastifyStaticOptions => ({
   // (a wildcard route reads every folder of the path, for each request, to check its spelling).
   wildcard: false,
   // Pages are routes/pages.ts's; the compressed copies are chosen, never asked for; the
-  // not-found pages are only ever answers to a miss.
-  globIgnore: ['**/*.br', '**/*.gz', '**/index.html', '404.html', '**/404/**'],
+  // not-found pages are only ever answers to a miss; the editor's page is routes/editor.ts's, with its own CSP.
+  globIgnore: ['**/*.br', '**/*.gz', '**/index.html', '404.html', '**/404/**', 'admin/content/editor.html'],
   setHeaders: (reply, file) => reply.header('Cache-Control', cacheControl(file)),
 });

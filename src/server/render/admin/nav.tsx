@@ -9,6 +9,7 @@ export function InboxNav({ person, csrf, t }: { person: Person; csrf: string; t:
     { href: '/admin/numbers/', label: t.nav.numbers, shown: may.readNumbers(person.role) },
     { href: '/admin/people/', label: t.nav.people, shown: may.managePeople(person.role) },
     { href: '/admin/deletions/', label: t.nav.deletions, shown: may.deleteLeads(person.role) },
+    { href: '/admin/content/', label: t.nav.editSite, shown: may.editSite(person.role) },
     { href: '/admin/account/', label: t.nav.account, shown: true },
   ].filter((link) => link.shown);
   return (

@@ -377,6 +377,8 @@ describe.each(storeKinds)('admin inbox on $name', (kind) => {
     const positions = ['Carol Newest', 'Bob Middle', 'Alice Oldest'].map((name) => html.indexOf(name));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // And the way to the content editor, for the owner who came to change the site.
+    expect(html).toContain('href="/admin/content/"');
   });
 
   it('filters by ?kind=quote&status=new', async () => {
