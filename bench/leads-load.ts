@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { connectionLimits } from '../src/server/plugins/app/transport.ts';
 import { openStore } from '../src/server/store/connect.ts';
-import { startServer } from '../test/server.ts';
+import { shedsAsInProduction, startServer } from '../test/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-bench-'));
 const server = await startServer(
-  { DATA_DIR: dataDir, LEADS_RATE_LIMIT: '100000000' },
+  { ...shedsAsInProduction, DATA_DIR: dataDir, LEADS_RATE_LIMIT: '100000000' },
   { build: process.env.BENCH_BUILD ?? 'dist' },
 );
 

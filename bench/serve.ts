@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { connectionLimits } from '../src/server/plugins/app/transport.ts';
-import { startServer } from '../test/server.ts';
+import { shedsAsInProduction, startServer } from '../test/server.ts';
 import { printTable } from './table.ts';
 
 const build = process.env.BENCH_BUILD ?? 'dist';
@@ -152,7 +152,7 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-bench-serve-'));
 const servers: Server[] = [];
 try {
-  const ours = await startServer({ DATA_DIR: dataDir }, { build });
+  const ours = await startServer({ ...shedsAsInProduction, DATA_DIR: dataDir }, { build });
   servers.push({ name: 'ours', base: ours.base, stop: ours.stop });
   servers.push(await startBare());
 

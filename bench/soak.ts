@@ -25,7 +25,7 @@ import {
   type HeldRequests,
   type UnreadPipeline,
 } from '../test/attacks.ts';
-import { startServer } from '../test/server.ts';
+import { shedsAsInProduction, startServer } from '../test/server.ts';
 import { printTable } from './table.ts';
 
 const build = process.env.BENCH_BUILD ?? 'dist';
@@ -204,7 +204,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'northpaw-soak-'));
 const leadsRateLimit = visitorQuotes + 20;
 const server = await startServer(
   // With an owner the inbox is served, as in production: its code is part of what is soaked.
-  { DATA_DIR: dataDir, OWNER_EMAIL: 'owner@northpaw.example', LEADS_RATE_LIMIT: String(leadsRateLimit) },
+  {
+    ...shedsAsInProduction,
+    DATA_DIR: dataDir,
+    OWNER_EMAIL: 'owner@northpaw.example',
+    LEADS_RATE_LIMIT: String(leadsRateLimit),
+  },
   { build },
 );
 port = Number(new URL(server.base).port);

@@ -77,8 +77,8 @@ export interface AppOptions {
   clock?: () => Date;
   limits?: Partial<ConnectionLimits>;
   /**
-   * Shed load (503) once the event loop is held this long (0: never). Tests whose server
-   * shares their own thread turn it off: their own work would be shed.
+   * Shed load (503) once the event loop is held this long (0: never); MAX_EVENT_LOOP_DELAY_MS
+   * when not given. Tests whose server shares their own thread turn it off: their own work would be shed.
    */
   maxEventLoopDelayMs?: number;
   /** A test's own upload slots, to see when the work ends. */
@@ -135,7 +135,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     proxyHops: settings.TRUST_PROXY,
     siteHost: new URL(settings.SITE_URL).host,
   });
-  await app.register(fastifyUnderPressure, underPressureOptions(options.maxEventLoopDelayMs));
+  await app.register(
+    fastifyUnderPressure,
+    underPressureOptions(options.maxEventLoopDelayMs ?? settings.MAX_EVENT_LOOP_DELAY_MS),
+  );
   await app.register(fastifyHelmet, helmetOptions(build.csp));
   await app.register(fastifyCookie, { secret: app.secret });
   await app.register(fastifyFormbody, formbodyOptions);

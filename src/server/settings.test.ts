@@ -19,6 +19,7 @@ describe('readSettings', () => {
       LEADS_WEBHOOK_SECRET: '',
       LEADS_RATE_LIMIT: 5,
       FORM_TOKENS_PER_MINUTE: 6,
+      MAX_EVENT_LOOP_DELAY_MS: 1000,
       LEADS_RETENTION_DAYS: 730,
       TRUST_PROXY: 0,
       LOG_LEVEL: 'info',

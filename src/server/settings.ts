@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { site } from '../site.config.ts';
 import { parseTeamRoutes } from './domain/teams.ts';
+import { pressureLimits } from './plugins/external/under-pressure.ts';
 
 const optionalUrl = (protocols: RegExp, example: string) =>
   z
@@ -132,6 +133,11 @@ const schema = z.object({
    */
   EDITOR_FORGEJO_URL: optionalUrl(/^https?:\/\//, 'https://git.northpaw.example'),
   EDITOR_FORGEJO_APP_ID: z.string().trim().min(1).optional(),
+  /**
+   * Once the event loop is held this long (milliseconds), every request is answered 503 with
+   * Retry-After until the server catches up; 0 never sheds.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(pressureLimits.maxEventLoopDelayMs),
   /** What the server logs, as JSON lines on standard output: warn and error only, or info (bots dropped, 5xx). */
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'silent']).default('info'),
   /** How often the notification worker looks for work, in milliseconds. */
