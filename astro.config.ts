@@ -128,7 +128,11 @@ export default defineConfig({
   // Markdown may carry raw HTML; whatever it holds is sanitised at build time.
   markdown: {
     processor: unified({
-      rehypePlugins: [[rehypeSanitize, sanitizeSchema], markCallLinks, [rehypeFillFacts, textFacts()]],
+      rehypePlugins: [
+        [rehypeSanitize, sanitizeSchema],
+        markCallLinks,
+        [rehypeFillFacts, { en: textFacts('en'), fr: textFacts('fr') }],
+      ],
     }),
   },
   vite: {

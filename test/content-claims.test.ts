@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { allCities, allGreaterAreas, localService } from '../src/lib/catalogue.ts';
 import type { Lang } from '../src/lib/i18n.ts';
 import { promises, site, teams, warranty } from '../src/site.config.ts';
-import { fillFacts } from '../src/lib/facts-in-text.ts';
+import { fillFacts, textFacts } from '../src/lib/facts-in-text.ts';
 import { cityId, homeContractPermit, warrantyScope, whoServes } from '../src/lib/claims.ts';
 import { fr } from '../src/i18n/fr.ts';
 import { readSettings } from '../src/server/settings.ts';
@@ -194,7 +194,7 @@ describe('the French glossary (docs/french-style.md)', () => {
 it.each(['en', 'fr'] as const)(
   "the terms give the warranty's term and every exclusion site.config.ts lists, and let no other document override them (%s)",
   (lang) => {
-    const terms = flat(fillFacts(readFileSync(`${roots[lang]}/legal/terms.md`, 'utf8')));
+    const terms = flat(fillFacts(readFileSync(`${roots[lang]}/legal/terms.md`, 'utf8'), textFacts(lang)));
     expect(terms).toContain(flat(promises[lang].warranty));
     expect(terms, 'a placeholder the build does not fill').not.toMatch(/\{[\w.]+\}/);
     for (const exclusion of warranty.exclusions[lang]) expect(terms).toContain(`- ${flat(exclusion)}`);
@@ -302,3 +302,17 @@ it.each(['en', 'fr'] as const)(
     );
   },
 );
+
+it("no text types a team's number: a text names the head office's line as {phone}, so a new line reaches every page", () => {
+  const digits = teams.map((team) => team.phone.text.replace(/\D/g, ''));
+  const typed = (['en', 'fr'] as const).flatMap((lang) =>
+    readdirSync(roots[lang], { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ya?ml|md)$/.test(file) && !file.startsWith('fr/'))
+      .filter((file) => {
+        const numbers = readFileSync(`${roots[lang]}/${file}`, 'utf8').match(/\d[\d\s\u00a0().-]{8,}\d/g) ?? [];
+        return numbers.some((number) => digits.some((line) => number.replace(/\D/g, '').endsWith(line.slice(-10))));
+      })
+      .map((file) => `${roots[lang]}/${file}`),
+  );
+  expect(typed).toEqual([]);
+});

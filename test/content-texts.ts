@@ -1,7 +1,7 @@
 /** Every string of the content files, paragraph by paragraph, for the tests that read what the content says. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
-import { fillFacts } from '../src/lib/facts-in-text.ts';
+import { fillFacts, textFacts } from '../src/lib/facts-in-text.ts';
 import type { Lang } from '../src/lib/i18n.ts';
 
 export const contentRoots: Record<Lang, string> = { en: 'src/content', fr: 'src/content/fr' };
@@ -25,7 +25,7 @@ export function contentFields(lang: Lang): { where: string; text: string }[] {
       if (typeof value === 'string') strings.push(value);
       else if (value && typeof value === 'object') Object.values(value).forEach(walk);
     };
-    if (file.endsWith('.md')) strings.push(fillFacts(raw.replace(/^#+ .*$/gm, '')));
+    if (file.endsWith('.md')) strings.push(fillFacts(raw.replace(/^#+ .*$/gm, ''), textFacts(lang)));
     else walk(load(raw));
     return strings.map((text) => ({ where: `${root}/${file}`, text }));
   });
