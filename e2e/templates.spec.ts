@@ -152,16 +152,8 @@ async function readDown(page: Page, template: string, path: string, requested: S
   expect.soft(measured.css, 'CSS, gzip bytes').toBeLessThanOrEqual(budgets.css);
   expect.soft(measured.html, 'HTML, gzip bytes').toBeLessThanOrEqual(budgets.html);
 
-  // Chromium marks each resource that held up the first render: none may, the CSS the first frame
-  // needs is in the page (scripts/critical-css.ts).
-  // (renderBlockingStatus is newer than TypeScript's DOM types.)
-  const blocking = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
-      .map((entry) => entry.name),
-  );
-  expect.soft(blocking, 'render-blocking requests').toEqual([]);
+  // What holds up the first paint is e2e/first-paint.spec.ts's, in a fresh page each time: here the
+  // page has the stylesheet from the pages before it, cached, and a cached file is not reported as blocking.
 }
 
 /** Each visible call link, clicked in page order, reports one click with its place and the page's number. */
