@@ -77,7 +77,8 @@ export function LeadFormFields({ lang, kind, page, service, wide = false, note }
             maxLength={10}
             autoComplete="postal-code"
             autoCapitalize="characters"
-            spellCheck={false}
+            // A string: Preact, which renders the islands, leaves out an attribute whose value is false.
+            spellCheck="false"
             className={`${inputClass} min-h-11 ${wide ? 'sm:max-w-xs' : ''}`}
           />
         )}
