@@ -1,5 +1,4 @@
 import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
-import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -50,7 +49,12 @@ if (ga4Id && !/^G-[A-Z0-9]{4,16}$/.test(ga4Id)) {
 }
 
 /** The build's folder: dist/, or another for a second build beside it (the e2e tests' build with analytics on). */
-const outDir = process.env.NORTHPAW_DIST ?? './dist';
+const buildDir = process.env.NORTHPAW_DIST ?? './dist';
+/**
+ * Astro writes the site into client/ of it, the folder the Node server serves; the server's own
+ * bundle (node/) and the inline scripts' hashes (csp.json) go beside it.
+ */
+const outDir = `${buildDir}/client`;
 
 /** Served by the Node server only: no built page to look at. */
 const unlisted = ['/admin/'];
@@ -62,7 +66,7 @@ const unlisted = ['/admin/'];
  * its head does. The two can never disagree.
  */
 function builtHead(page: string): string {
-  const file = new URL(`${outDir}/client${new URL(page).pathname}index.html`, import.meta.url);
+  const file = new URL(`${outDir}${new URL(page).pathname}index.html`, import.meta.url);
   if (!existsSync(file)) return '';
   // Only the head is read: tens of thousands of whole pages took seconds (a profile of the build).
   const start = Buffer.alloc(32 * 1024);
@@ -101,6 +105,8 @@ const alternateLinks = (page: string) => builtPage(page).links;
 
 export default defineConfig({
   site: site.url,
+  // Every page is a file: the Node server (src/server) serves them and answers the forms and the
+  // inbox itself, so Astro needs no adapter.
   output: 'static',
   outDir,
   // A second build keeps its own content store and caches, so it can run beside the first (and
@@ -112,8 +118,6 @@ export default defineConfig({
   // Stylesheets stay files here: the build's last pass writes into each page the part of them it
   // needs (scripts/critical-css.ts), and the page fetches the whole after its first paint.
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
-  // Middleware mode: server/serve.ts wraps the on-demand routes with compression, caching and headers.
-  adapter: node({ mode: 'middleware' }),
   integrations: [
     // React's synchronous renderer: nothing here streams (see src/directives/react-ids.ts).
     react({ experimentalDisableStreaming: true }),

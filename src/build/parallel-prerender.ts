@@ -37,7 +37,7 @@ export type RenderReply =
 
 /** What the default prerenderer exposes after setup (Astro's DefaultPrerenderer.app). */
 interface BuildApp {
-  getSettings(): { scripts: { stage: string; content: string }[]; config: { build: { server: URL } } };
+  getSettings(): { scripts: { stage: string; content: string }[] };
 }
 
 function shapeChanged(what: string): never {
@@ -46,9 +46,9 @@ function shapeChanged(what: string): never {
   );
 }
 
-/** The bundle Astro's prerenderer imports: the one prerender-entry.*.mjs in the server build's .prerender/. */
-function prerenderEntryUrl(serverDir: URL): string {
-  const dir = new URL('./.prerender/', serverDir);
+/** The bundle Astro's prerenderer imports: the one prerender-entry.*.mjs in a static build's .prerender/. */
+function prerenderEntryUrl(outDir: URL): string {
+  const dir = new URL('./.prerender/', outDir);
   const entries = readdirSync(dir).filter((name) => /^prerender-entry\..+\.mjs$/.test(name));
   if (entries.length !== 1) shapeChanged(`${entries.length} prerender entries in ${dir.pathname}`);
   return new URL(entries[0] ?? '', dir).href;
@@ -98,9 +98,13 @@ export function parallelPrerender(): AstroIntegration {
   const count = Number(process.env.NORTHPAW_PRERENDER_WORKERS ?? availableParallelism() - 1);
   /** Astro's pages by key, with the stylesheets each needs once the bundles are built. */
   let pages: Map<string, PageStyles> | undefined;
+  let outDir: URL;
   return {
     name: 'northpaw:parallel-prerender',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        outDir = config.outDir;
+      },
       'astro:build:setup': ({ pages: built, updateConfig }) => {
         if (count < 1) return;
         pages = built;
@@ -126,7 +130,7 @@ export function parallelPrerender(): AstroIntegration {
               // A page-stage script's bundle path is in the build's internals, which a worker has not.
               if (scripts.some((script) => script.stage === 'page')) shapeChanged('page scripts');
               const setup: WorkerSetup = {
-                entryUrl: prerenderEntryUrl(settings.config.build.server),
+                entryUrl: prerenderEntryUrl(outDir),
                 pages: [...pages.values()].map(({ key, styles }) => ({ key, styles })),
                 scripts: scripts.map(({ stage, content }) => ({ stage, content })),
               };

@@ -51,7 +51,6 @@ async function runtimeFile() {
 export function islands(): AstroIntegration {
   let code = '';
   let url = '';
-  let clientDir: URL;
   return {
     name: 'northpaw:islands',
     hooks: {
@@ -66,9 +65,6 @@ export function islands(): AstroIntegration {
         });
         injectScript('head-inline', head);
       },
-      'astro:config:done': ({ config }) => {
-        clientDir = config.build.client;
-      },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((request, response, next) => {
           if (request.url !== url) return next();
@@ -76,8 +72,8 @@ export function islands(): AstroIntegration {
           response.end(code);
         });
       },
-      'astro:build:done': async () => {
-        await writeFile(new URL(`.${url}`, clientDir), code);
+      'astro:build:done': async ({ dir }) => {
+        await writeFile(new URL(`.${url}`, dir), code);
       },
     },
   };
