@@ -7,7 +7,6 @@ import { unified, type RehypePlugin } from '@astrojs/markdown-remark';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import { parallelPrerender } from './src/build/parallel-prerender.ts';
 import { islands } from './src/directives/islands.ts';
-import { reactStringIds } from './src/directives/react-ids.ts';
 import { checkBusinessData } from './src/lib/business-data.ts';
 import { rehypeFillFacts, textFacts } from './src/lib/facts-in-text.ts';
 import { site } from './src/site.config.ts';
@@ -118,8 +117,7 @@ export default defineConfig({
   // needs (scripts/critical-css.ts), and the page fetches the whole after its first paint.
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   integrations: [
-    // React's synchronous renderer: nothing here streams (see src/directives/react-ids.ts).
-    react({ experimentalDisableStreaming: true }),
+    react(),
     islands(),
     parallelPrerender(),
     sitemap({
@@ -134,7 +132,7 @@ export default defineConfig({
     }),
   },
   vite: {
-    plugins: [tailwindcss(), reactStringIds()],
+    plugins: [tailwindcss()],
     build: {
       rolldownOptions: {
         output: {
