@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { unified, type RehypePlugin } from '@astrojs/markdown-remark';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
-import { parallelPrerender } from './src/build/parallel-prerender.ts';
 import { islands } from './src/directives/islands.ts';
 import { checkBusinessData } from './src/lib/business-data.ts';
 import { rehypeFillFacts, textFacts } from './src/lib/facts-in-text.ts';
@@ -119,7 +118,6 @@ export default defineConfig({
   integrations: [
     react(),
     islands(),
-    parallelPrerender(),
     sitemap({
       filter: (page) => !unlisted.some((path) => new URL(page).pathname.startsWith(path)) && !isNoindex(page),
       serialize: (item) => ({ ...item, links: alternateLinks(item.url) }),
