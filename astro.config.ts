@@ -1,13 +1,10 @@
 import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
-import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { unified, type RehypePlugin } from '@astrojs/markdown-remark';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
-import { pageLines } from './src/build/page-lines.ts';
-import { parallelPrerender } from './src/build/parallel-prerender.ts';
 import { islands } from './src/directives/islands.ts';
 import { checkBusinessData } from './src/lib/business-data.ts';
 import { rehypeFillFacts, textFacts } from './src/lib/facts-in-text.ts';
@@ -49,7 +46,12 @@ if (ga4Id && !/^G-[A-Z0-9]{4,16}$/.test(ga4Id)) {
 }
 
 /** The build's folder: dist/, or another for a second build beside it (the e2e tests' build with analytics on). */
-const outDir = process.env.NORTHPAW_DIST ?? './dist';
+const buildDir = process.env.NORTHPAW_DIST ?? './dist';
+/**
+ * Astro writes the site into client/ of it, the folder the Node server serves; the server's own
+ * bundle (node/) and the inline scripts' hashes (csp.json) go beside it.
+ */
+const outDir = `${buildDir}/client`;
 
 /** Served by the Node server only: no built page to look at. */
 const unlisted = ['/admin/'];
@@ -61,7 +63,7 @@ const unlisted = ['/admin/'];
  * its head does. The two can never disagree.
  */
 function builtHead(page: string): string {
-  const file = new URL(`${outDir}/client${new URL(page).pathname}index.html`, import.meta.url);
+  const file = new URL(`${outDir}${new URL(page).pathname}index.html`, import.meta.url);
   if (!existsSync(file)) return '';
   // Only the head is read: tens of thousands of whole pages took seconds (a profile of the build).
   const start = Buffer.alloc(32 * 1024);
@@ -100,6 +102,8 @@ const alternateLinks = (page: string) => builtPage(page).links;
 
 export default defineConfig({
   site: site.url,
+  // Every page is a file: the Node server (src/server) serves them and answers the forms and the
+  // inbox itself, so Astro needs no adapter.
   output: 'static',
   outDir,
   // A second build keeps its own content store and caches, so it can run beside the first (and
@@ -111,16 +115,12 @@ export default defineConfig({
   // Stylesheets stay files here: the build's last pass writes into each page the part of them it
   // needs (scripts/critical-css.ts), and the page fetches the whole after its first paint.
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
-  // Middleware mode: server/serve.ts wraps the on-demand routes with compression, caching and headers.
-  adapter: node({ mode: 'middleware' }),
   integrations: [
     // The islands are written against React's API and run on Preact's compatibility layer, in the
     // build and in the browser: a few KB of runtime on every page instead of React DOM's 61.
     // The alias is this build's alone: the Node server (esbuild) and Vitest render with React.
     preact({ compat: true }),
     islands(),
-    parallelPrerender(),
-    pageLines(),
     sitemap({
       filter: (page) => !unlisted.some((path) => new URL(page).pathname.startsWith(path)) && !isNoindex(page),
       serialize: (item) => ({ ...item, links: alternateLinks(item.url) }),
@@ -189,6 +189,8 @@ export default defineConfig({
       },
     },
   },
+  // Astro's own log, with each page's path on its own line while pages render four at a time.
+  logger: { entrypoint: './src/build/page-lines.js' },
   devToolbar: { enabled: false },
   server: { host: '127.0.0.1', port: 4321 },
 });

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const analyticsBuild = '.e2e-analytics';
-/** A measurement ID of the right shape; the tests answer Google's script themselves (e2e/analytics.spec.ts). */
+/** A measurement ID of the right shape; the tests answer Google's script themselves (e2e/consent.spec.ts). */
 const testMeasurementId = 'G-E2ETEST123';
 
 /** A hash of every file the build is made from. */

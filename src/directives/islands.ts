@@ -14,6 +14,18 @@ import { storageKeys } from '../lib/storage.ts';
 import { shippedDirectives } from './shipped.ts';
 
 const settledEntry = './src/directives/settled.ts';
+
+/**
+ * One of Astro's own prebuilt scripts, which the package's `./runtime/*` export reaches but Astro
+ * does not document (docs/upgrading-astro.md): a script of another shape stops the build rather
+ * than ship a runtime file whose islands never start.
+ */
+export function prebuilt(code: unknown, defines: string): string {
+  if (typeof code !== 'string' || !code.includes(defines)) {
+    throw new Error(`Astro's prebuilt scripts have changed (no ${defines}): update src/directives/islands.ts`);
+  }
+  return code;
+}
 const useEntry = './src/directives/use.ts';
 
 /** One browser script from TypeScript, minified: the way Astro builds a custom directive. */
@@ -41,17 +53,17 @@ const ownDirective = (name: string, entry: string) =>
 /** The directives first, each registering itself as Astro's inline scripts do, then the element. */
 async function runtimeFile() {
   const directives: Record<(typeof shippedDirectives)[number], string> = {
-    visible,
+    visible: prebuilt(visible, '"astro:visible"'),
     settled: await ownDirective('settled', settledEntry),
     use: await ownDirective('use', useEntry),
   };
-  return [...shippedDirectives.map((name) => directives[name]), islandRuntime].join('\n');
+  const runtime = prebuilt(islandRuntime, 'customElements.define("astro-island"');
+  return [...shippedDirectives.map((name) => directives[name]), runtime].join('\n');
 }
 
 export function islands(): AstroIntegration {
   let code = '';
   let url = '';
-  let clientDir: URL;
   return {
     name: 'northpaw:islands',
     hooks: {
@@ -66,9 +78,6 @@ export function islands(): AstroIntegration {
         });
         injectScript('head-inline', head);
       },
-      'astro:config:done': ({ config }) => {
-        clientDir = config.build.client;
-      },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((request, response, next) => {
           if (request.url !== url) return next();
@@ -76,8 +85,8 @@ export function islands(): AstroIntegration {
           response.end(code);
         });
       },
-      'astro:build:done': async () => {
-        await writeFile(new URL(`.${url}`, clientDir), code);
+      'astro:build:done': async ({ dir }) => {
+        await writeFile(new URL(`.${url}`, dir), code);
       },
     },
   };
