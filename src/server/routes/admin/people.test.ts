@@ -128,6 +128,30 @@ describe.each(storeKinds)('people on $name', (kind) => {
       expect(mailbox.sent).toHaveLength(signInLimits.linksPerPersonHour);
     });
 
+    it('holds the limits when many ask at once: each request counts before the next one reads', async () => {
+      await addPerson(store.db, 'office@northpaw.example', 'office');
+      const tokens = await Promise.all(
+        Array.from({ length: 40 }, async (_, i) => {
+          const from = `192.0.2.${i + 1}`;
+          return { from, token: field(await (await get('/admin/login/', '', server, from)).text(), 'token') };
+        }),
+      );
+      const answers = await Promise.all(
+        tokens.map(({ from, token }, i) =>
+          post(
+            '/admin/login/',
+            { token, email: i % 2 ? 'office@northpaw.example' : `x${i}@example.com` },
+            '',
+            server,
+            from,
+          ),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - signInLimits.linksPerMinute);
+      expect(mailbox.sent.length).toBeLessThanOrEqual(signInLimits.linksPerPersonHour);
+    });
+
     it('lets one client ask for a few links an hour, then says when to try again', async () => {
       for (let i = 0; i < signInLimits.linksPerClientHour; i++) {
         expect((await askLink(`nobody${i}@example.com`, server, '2001:db8:1:1::5')).status).not.toBe(429);

@@ -27,6 +27,7 @@ import { LinkPage, LoginPage } from '../../render/admin/sign-in.tsx';
 import { words } from '../../render/admin/words.ts';
 import { spendFormToken } from '../../store/form-tokens.ts';
 import { findPersonByEmail } from '../../store/people.ts';
+import pLimit from 'p-limit';
 import { addRequest, allRequestsSince, requestKey, requestsSince } from '../../store/sign-in-requests.ts';
 import type { Inbox } from './index.tsx';
 
@@ -106,6 +107,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function sessionRoutes(app: FastifyInstance, { inbox }: { inbox: Inbox }) {
   const throttle = new SignInThrottle();
+  /** The link limits' counts, read and added to by one request at a time (in this server). */
+  const oneAtATime = pLimit(1);
   const clientOf = (request: FastifyRequest) => clientKey(request.ip, app.secret);
   const signedOut = { signedOut: true } as const;
 
@@ -164,22 +167,27 @@ export async function sessionRoutes(app: FastifyInstance, { inbox }: { inbox: In
     if (waitMs > 0) return tooMany(request, reply, waitMs / 1000, next);
     if (!app.mailer) return loginPage(request, reply, 503, { next, error: t.noMail });
     const now = app.now();
-    const clientRequests = requestKey('c', client, app.secret);
-    if ((await requestsSince(app.db, clientRequests, now)) >= signInLimits.linksPerClientHour) {
-      return tooMany(request, reply, 3600, next);
-    }
-    if ((await allRequestsSince(app.db, now, 60_000)) >= signInLimits.linksPerMinute) {
-      return tooMany(request, reply, 60, next, true);
-    }
-    await addRequest(app.db, clientRequests, now);
-    const done = t.sent.replace('{email}', email).replace('{minutes}', String(LINK_MINUTES));
     const person = EMAIL.test(email) ? await findPersonByEmail(app.db, email) : undefined;
     const known = person && personOf(person);
-    // An address that is nobody's is no failure: the few links an hour a client may ask for already bound guessing.
-    if (!known) return loginPage(request, reply, 200, { next, done });
-    const personRequests = requestKey('p', known.id, app.secret);
-    if ((await requestsSince(app.db, personRequests, now)) < signInLimits.linksPerPersonHour) {
+    // The counts are read and added to one request at a time: side by side, a hundred requests at
+    // once each read the count before any of them added to it, and all of them passed.
+    const decision = await oneAtATime(async () => {
+      const clientRequests = requestKey('c', client, app.secret);
+      if ((await requestsSince(app.db, clientRequests, now)) >= signInLimits.linksPerClientHour) return 'client';
+      if ((await allRequestsSince(app.db, now, 60_000)) >= signInLimits.linksPerMinute) return 'busy';
+      await addRequest(app.db, clientRequests, now);
+      if (!known) return 'nobody';
+      const personRequests = requestKey('p', known.id, app.secret);
+      if ((await requestsSince(app.db, personRequests, now)) >= signInLimits.linksPerPersonHour) return 'enough';
       await addRequest(app.db, personRequests, now);
+      return 'send';
+    });
+    if (decision === 'client') return tooMany(request, reply, 3600, next);
+    if (decision === 'busy') return tooMany(request, reply, 60, next, true);
+    const done = t.sent.replace('{email}', email).replace('{minutes}', String(LINK_MINUTES));
+    // An address that is nobody's is no failure: the few links an hour a client may ask for already
+    // bound guessing. A person who has had enough links this hour is answered the same.
+    if (known && decision === 'send') {
       const metadata: LinkMetadata = { lang: known.lang, next: pageAfterSignIn(next), kind: 'sign-in' };
       await app.auth.api
         .signInMagicLink({ body: { email: known.email, metadata: { ...metadata } }, headers: authHeaders(request) })
