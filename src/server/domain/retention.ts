@@ -33,9 +33,11 @@ export function startRetention(
   db: Kysely<Database>,
   days: number,
   log: (line: string) => void = (line) => console.log(line),
+  clock: () => Date = () => new Date(),
 ): { stop: () => void } {
   const run = () => {
-    const now = new Date();
+    // The app's own clock: a test's fixed day must not see its rows purged as a year old.
+    const now = clock();
     void purgeOldLeads(db, days, now).then(
       (removed) => removed && log(`[retention] deleted ${removed} leads older than ${days} days`),
       (error: unknown) => console.error('[retention]', error),

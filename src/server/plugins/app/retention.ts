@@ -10,7 +10,12 @@ import { startRetention } from '../../domain/retention.ts';
 async function retention(app: FastifyInstance, { days }: { days: number }) {
   let job: ReturnType<typeof startRetention> | undefined;
   app.addHook('onReady', async () => {
-    job = startRetention(app.db, days, (line) => app.log.info(line));
+    job = startRetention(
+      app.db,
+      days,
+      (line) => app.log.info(line),
+      () => app.now(),
+    );
   });
   app.addHook('onClose', async () => job?.stop());
 }
