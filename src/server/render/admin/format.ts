@@ -22,30 +22,48 @@ export const plural = (n: number, one: string, many: string) => `${n.toLocaleStr
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** One Intl format per use and time zone, made once: the inbox formats thousands of moments. */
-function formatIn(use: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${use} ${timeZone}`;
+function formatIn(
+  use: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+  locale = 'en-CA',
+): Intl.DateTimeFormat {
+  const key = `${use} ${locale} ${timeZone}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, ...options });
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...options });
     formats.set(key, format);
   }
   return format;
 }
 
-/** "Mon, Mar 2, 2026, 10:04 a.m. EST": a stored moment (ISO, UTC) on the business's clock. */
-export function localTime(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return formatIn('words', timeZone, {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
+/**
+ * "Mon, Mar 2, 2026, 10:04 a.m. EST" (« lun. 2 mars 2026, 10 h 04 HNE »): a stored moment on the
+ * business's clock, in a person's language; one that is no date is shown as stored.
+ */
+export function momentIn(lang: 'en' | 'fr', timeZone: string) {
+  const format = formatIn(
+    'words',
+    timeZone,
+    {
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    },
+    lang === 'fr' ? 'fr-CA' : 'en-CA',
+  );
+  return (at: Date | string) => {
+    const date = new Date(at);
+    return Number.isNaN(date.getTime()) ? String(at) : format.format(date);
+  };
 }
+
+/** The same, in the owner's English, for the inbox (a stored moment is ISO, UTC). */
+export const localTime = (iso: string, timeZone: string): string => momentIn('en', timeZone)(iso);
 
 /** "2026-03-02T10:04:05-05:00": a stored moment on the business's clock, with its offset (ISO 8601). */
 export function localIso(iso: string, timeZone: string): string {

@@ -13,24 +13,6 @@ import type { Words } from './words.ts';
 const field = 'mt-1 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 font-normal';
 const label = 'block text-sm font-semibold';
 
-/** A moment in a person's language, on the business's clock: "Mon, Mar 2, 2026, 10:04 a.m. EST". */
-export function momentIn(lang: 'en' | 'fr', timeZone: string) {
-  const format = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  });
-  return (at: Date | string) => {
-    const date = new Date(at);
-    return Number.isNaN(date.getTime()) ? String(at) : format.format(date);
-  };
-}
-
 function Notice({ done, error }: { done?: string | undefined; error?: string | undefined }) {
   if (error)
     return (
