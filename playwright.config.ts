@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { testChromiumLaunchOptions } from './scripts/chromium.ts';
 
 import { analyticsURL, baseURL, ports } from './e2e/servers.ts';
 
-const launchOptions = chromiumLaunchOptions;
+const launchOptions = testChromiumLaunchOptions;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -5,13 +5,13 @@
  */
 import { expect, test } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { testChromiumLaunchOptions } from '../scripts/chromium.ts';
 import { analyticsURL, baseURL } from './servers.ts';
 
 let browser: Browser;
 
 test.beforeAll(async () => {
-  browser = await puppeteer.launch({ ...chromiumLaunchOptions, headless: true });
+  browser = await puppeteer.launch({ ...testChromiumLaunchOptions, headless: true });
 });
 test.afterAll(async () => {
   await browser?.close();
