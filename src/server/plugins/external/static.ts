@@ -1,6 +1,6 @@
 /**
  * The build's files (@fastify/static): precompressed copies chosen by Accept-Encoding, weak
- * ETags and 304s. Pages (each folder's index.html) are routes of their own (routes/pages.ts),
+ * ETags and 304s. Pages (each folder's index.html) are answered by routes/pages.ts,
  * served through reply.sendFile with these same options.
  */
 import type { FastifyStaticOptions } from '@fastify/static';
