@@ -90,9 +90,12 @@ function otherLanguageStrings(page: string, lang: Lang): string[] {
   // what a page asks the browser to remember carries both languages' names on purpose.
   const unread = /\s(href|src|srcset|data-picker-source|data-record-visit|data-remember-location)="[^"]*"/g;
   const source = decode(page.replace(unread, ''));
-  return foreignParts[lang]
-    .filter(({ pattern }) => pattern.test(source))
-    .map(({ part }) => `shows "${part}" from the other language`);
+  return (
+    foreignParts[lang]
+      // A plain search first: the whole-word pattern of each of hundreds of parts over every page took 12 ms a page.
+      .filter(({ part, pattern }) => source.includes(part) && pattern.test(source))
+      .map(({ part }) => `shows "${part}" from the other language`)
+  );
 }
 
 /** Every page the route table (src/pages/) and the content call for, in both languages, and no other. */
