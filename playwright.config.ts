@@ -9,11 +9,10 @@ const launchOptions = testChromiumLaunchOptions;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // One worker more than the cores: a browser test spends much of its time waiting (on the server,
-  // a person's pause before a form is sent, a toast's timer), and one worker a core left the cores
-  // idle three fifths of the run (489 CPU seconds in 620 s on two cores, 2026-11-26). Two a core,
-  // beside the other phases of npm test, overloaded the machine until tests timed out.
-  workers: Number(process.env.E2E_WORKERS) || availableParallelism() + 1,
+  // One worker a core. With a worker more (three on two cores), the suite alone took 7% less time
+  // but 13% more CPU (343 against 305 CPU seconds, 2026-12-02), and npm test runs other phases
+  // beside it on whatever CPU the browsers leave (scripts/test.ts): the CPU is what it waits on.
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   // Tests that walk every template took 31 s on a slow machine of this kind (2026-11-25), where the

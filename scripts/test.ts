@@ -33,7 +33,7 @@ const phases: Phase[] = [
   // The same site with Google Analytics on, for the consent and template tests (playwright.config.ts),
   // beside the first build: it keeps its own content store (astro.config.ts, cacheDir).
   { name: 'analytics build', command: 'node scripts/analytics-build.ts', cores: 1.5 },
-  { name: 'browsers', command: 'npm run test:e2e', needs: ['build', 'analytics build'], cores: 2 },
+  { name: 'browsers', command: 'npm run test:e2e', needs: ['build', 'analytics build'], cores: 1.5 },
   { name: 'firefox and webkit', command: 'npm run test:engines', needs: ['build', 'analytics build'], cores: 1 },
   { name: 'dist', command: 'npm run test:dist', needs: ['build'], cores: 1 },
   // After the first build, never beside it: `astro check` syncs the content collections into the
