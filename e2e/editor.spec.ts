@@ -226,6 +226,16 @@ function buildWith(saved: Record<string, string>): string {
       rmSync(join(work, content, 'cities', province), { recursive: true });
     }
   }
+  // What the editor wrote passes the project's format check, which every commit must pass to deploy.
+  const format = spawnSync(
+    process.execPath,
+    ['node_modules/prettier/bin/prettier.cjs', '--check', ...Object.keys(saved)],
+    {
+      cwd: work,
+      encoding: 'utf8',
+    },
+  );
+  if (format.status !== 0) throw new Error(`the saved files fail the format check:\n${format.stdout}${format.stderr}`);
   // Its own content store (astro.config.ts names it after NORTHPAW_DIST), fresh.
   rmSync(join(project, 'node_modules', '.astro-disteditor'), { recursive: true, force: true });
   const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
