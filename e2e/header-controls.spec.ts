@@ -22,7 +22,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/on/brampton/');
   });
 
-  test('on a desktop, Services & Areas opens its panel while focus is in it, and Select Location leads to the list', async ({
+  test("on a desktop, Services & Areas opens its panel while focus is in it, and the location link, named for the page's city, leads to the list", async ({
     page,
   }) => {
     await page.setViewportSize(desktopViewport);
@@ -32,7 +32,11 @@ test.describe('without JavaScript', () => {
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Résidentiel' })).toBeFocused();
     await expect(menu.getByRole('link', { name: 'Grand Toronto' })).toBeVisible();
-    await page.getByRole('link', { name: 'Choisir un emplacement' }).first().click();
+    // A city page makes its city the chosen one, so the location controls name it from the first frame.
+    await page
+      .getByRole('link', { name: /^Brampton\s?, changer d’emplacement$/ })
+      .first()
+      .click();
     await expect(page).toHaveURL('/fr/trouver/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services et régions');
   });
@@ -88,3 +92,25 @@ test("on a phone, a city x service page's floating link takes the visitor from b
   await page.setViewportSize(desktopViewport);
   await expect(toQuote).toBeHidden();
 });
+
+// A city page makes its city the chosen one as it starts: drawn so from the first frame, its
+// location buttons keep their width when the page runs, and nothing beside them moves.
+for (const viewport of [phoneViewport, desktopViewport]) {
+  test(`at ${viewport.width} px, a city page's location button names its city from the first frame, and nothing moves as the page runs`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const html = (await (await page.goto('/on/brampton/'))?.text()) ?? '';
+    expect(html).toMatch(/data-testid="location-button-label">Brampton</);
+    await gotoHydrated(page, '/on/brampton/');
+    await expect(page.getByTestId('location-button-label').filter({ visible: true })).toHaveText('Brampton');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+}

@@ -20,8 +20,23 @@ function readLocation() {
 
 const initial = readLocation();
 
+/**
+ * The city this page makes the chosen one as it starts (src/lib/page-memory.ts): a city page's,
+ * chosen from the first frame on, so its controls are drawn once.
+ */
+function pageLocation(): StoredLocation | undefined {
+  try {
+    const location: unknown = JSON.parse(document.body.dataset.rememberLocation ?? '');
+    return isStoredLocation(location) ? location : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The chosen city; undefined when none is chosen (or on the server). */
-export const $location = atom<StoredLocation | undefined>(initial?.ok ? initial.value : undefined);
+export const $location = atom<StoredLocation | undefined>(
+  typeof document === 'undefined' ? undefined : (pageLocation() ?? (initial?.ok ? initial.value : undefined)),
+);
 
 /** This page found a stored location it could not parse, and discarded it. */
 export const storedLocationWasDiscarded = initial?.ok === false && initial.reason === 'invalid';

@@ -18,6 +18,8 @@ interface Props {
   mobileMenu?: ReactNode;
   /** The location button again, in its own row on phones. */
   locationRow?: ReactNode;
+  /** The city this page makes the chosen one, which the location button shows (LocationButton.tsx). */
+  pageCity?: string;
 }
 
 /** The location button's look, shared by the island's button and the link standing in for it. */
@@ -31,14 +33,24 @@ const locationLook =
  * place and service (`until-hydrated`): CSS shows it instead of the island until the island runs,
  * and for good without JavaScript, so no control is a dead button.
  */
-export function Header({ lang, phone, switchTo, servicesMenu, locationButton, mobileMenu, locationRow }: Props) {
+export function Header({
+  lang,
+  phone,
+  switchTo,
+  servicesMenu,
+  locationButton,
+  mobileMenu,
+  locationRow,
+  pageCity,
+}: Props) {
   const t = strings(lang);
   const other = languages[switchTo.lang];
   const find = paths[lang].find;
   const chooseLocation = (
     <>
       <MapPin aria-hidden="true" className="size-4 text-forest-600" />
-      {t.locationButton.choose}
+      {pageCity ?? t.locationButton.choose}
+      {pageCity && <span className="sr-only">{t.locationButton.change}</span>}
     </>
   );
   return (

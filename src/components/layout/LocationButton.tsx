@@ -1,25 +1,32 @@
 import { MapPin } from '../ui/icons.tsx';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { openPicker } from '../../lib/location-store.ts';
-import { placeNames } from '../../lib/storage.ts';
-import { useStoredLocation } from '../location/useStoredLocation.ts';
+import { useStore } from '@nanostores/react';
+import { $location, openPicker } from '../../lib/location-store.ts';
+import { placeNames, type StoredLocation } from '../../lib/storage.ts';
 import { island } from '../ui/island.tsx';
+import { useHydrated } from '../ui/useHydrated.ts';
 
 interface Props {
   lang: Lang;
   t: Dictionary['locationButton'];
   className: string;
+  /** The city this page makes the chosen one (a city page's), drawn in the page as built. */
+  pageLocation?: StoredLocation;
 }
 
 /**
  * 'Select Location', or the chosen city's name once one is chosen, in the page's
- * language. The caller sets the display (it differs between the header row and the phone row).
- * It opens the picker itself, so it works from the moment it runs, and as a [data-open-picker]
+ * language. A city page chooses its city as it starts (src/lib/page-memory.ts), so its name is
+ * drawn from the first frame and nothing moves when the page runs. The caller sets the display
+ * (it differs between the header row and the phone row). It opens the picker itself, so it works from the moment it runs, and as a [data-open-picker]
  * control it starts the picker's island on its first use (src/lib/picker-opener.ts).
  */
-function LocationButtonView({ lang, t, className }: Props) {
-  const location = useStoredLocation();
+function LocationButtonView({ lang, t, className, pageLocation }: Props) {
+  const chosen = useStore($location);
+  // Until it runs, the button is what the page was built with: the page's own city, or none (a
+  // stored one only the browser knows). The store starts with the page's city (location-store.ts).
+  const location = useHydrated() ? chosen : pageLocation;
   return (
     <button
       type="button"
