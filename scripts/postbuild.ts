@@ -39,15 +39,6 @@ let files = 0;
 let before = 0;
 let after = 0;
 
-/**
- * What a page may weigh, brotli as served, for its first frame's CSS to come inside it: TCP's
- * first window (about 14.6 KB on Lighthouse's mobile profile) less the response's headers. A page
- * that fits is whole after one round trip, so its stylesheet's own request would be the only wait
- * before its paint; a page over it needs a second round trip anyway, during which the browser
- * fetches the stylesheet it met in the first, so inlining would only add bytes to its wait.
- */
-const FIRST_ROUND_TRIP_BYTES = 13_600;
-
 const brotliOf = (body: Buffer, quality: number) =>
   brotli(body, {
     params: {
@@ -59,21 +50,16 @@ const brotliOf = (body: Buffer, quality: number) =>
 async function compress(path: string) {
   let body = await readFile(path);
   const quality = relative(root, path).startsWith(`_astro${sep}`) ? 11 : 6;
-  let br: Buffer | undefined;
   // The content editor's page has a CSP of its own (routes/editor.ts): its import map is no script of the site's.
   const sitePage = path.endsWith('.html') && !path.endsWith(`admin${sep}content${sep}editor.html`);
   if (sitePage) {
-    const built = body.toString('utf8');
-    const inlined = Buffer.from(inlineCriticalCss(built, sheet));
-    const inlinedBr = await brotliOf(inlined, quality);
-    if (inlinedBr.length <= FIRST_ROUND_TRIP_BYTES) {
-      [body, br] = [inlined, inlinedBr];
-      await writeFile(path, body);
-    }
+    // Every page carries its first frame's CSS: no request stands between its bytes and its paint.
+    body = Buffer.from(inlineCriticalCss(body.toString('utf8'), sheet));
+    await writeFile(path, body);
     csp.add(body.toString('utf8'));
   }
   if (body.length < 256) return;
-  const [brotlied, gz] = await Promise.all([br ?? brotliOf(body, quality), gzipAsync(body, { level: 9 })]);
+  const [brotlied, gz] = await Promise.all([brotliOf(body, quality), gzipAsync(body, { level: 9 })]);
   await Promise.all([writeFile(`${path}.br`, brotlied), writeFile(`${path}.gz`, gz)]);
   files++;
   before += body.length;

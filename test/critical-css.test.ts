@@ -15,9 +15,9 @@ const stylesheet = [
 ].join('');
 
 describe('CriticalCss', () => {
-  it('keeps the rules of the classes a page uses, every rule without a class, and the layer order', () => {
+  it('keeps the rules of the classes and elements a page has, and the layer order', () => {
     const html =
-      '<body class="flex"><p class="md:grid size-2.5 w-1/2 lg:flex">x</p><span class="until-hydrated"></span>';
+      '<body class="flex"><h1>A</h1><p class="md:grid size-2.5 w-1/2 lg:flex">x</p><astro-island ssr></astro-island><span class="until-hydrated"></span>';
     expect(new CriticalCss(stylesheet).for(html)).toBe(
       [
         '@layer theme,base,components,utilities;',
@@ -26,7 +26,6 @@ describe('CriticalCss', () => {
         '@layer utilities{.flex{display:flex}.md\\:grid{@media (width>=48rem){display:grid}}',
         '.size-2\\.5{width:.625rem}.w-1\\/2{width:50%}}',
         '@media (width>=64rem){.lg\\:flex{display:flex}}',
-        '@keyframes fade-in{from{opacity:0}}',
         'astro-island[ssr]:has(+.until-hydrated){display:none}',
       ].join(''),
     );
@@ -38,6 +37,48 @@ describe('CriticalCss', () => {
     expect(css).toContain('.hover\\:bg-forest-50{&:hover{background:#f1f7f3}}');
     expect(css).toContain('.toast[data-state=open]');
     expect(css).not.toContain('.hidden');
+  });
+
+  it("leaves out the reset's rules for elements the page does not have", () => {
+    const sheet = new CriticalCss(
+      'h1,h2{font-size:inherit}table{border-collapse:collapse}:where(select) optgroup{font-weight:bolder}',
+    );
+    expect(sheet.for('<main><h2>A</h2><select><option>x</option></select></main>')).toBe('h1,h2{font-size:inherit}');
+    expect(sheet.for('<TABLE><tr><td>1</td></tr></TABLE>')).toBe('table{border-collapse:collapse}');
+  });
+
+  it("leaves out a pointer's states, which no first frame is drawn under, and keeps focus", () => {
+    const sheet = new CriticalCss(
+      '.btn{color:red}@media (hover:hover){.btn:hover{color:blue}}.btn:active{color:green}.btn:focus-visible{outline:3px solid}',
+    );
+    expect(sheet.for('<a class="btn">')).toBe('.btn{color:red}.btn:focus-visible{outline:3px solid}');
+  });
+
+  it('keeps the custom properties, registrations and keyframes that what is kept reads, and no others', () => {
+    const sheet = new CriticalCss(
+      [
+        '@property --tw-translate-x{syntax:"*";inherits:false;initial-value:0}',
+        '@property --tw-blur{syntax:"*";inherits:false}',
+        ':root,:host{--color-a:red;--color-b:blue;--font-sans:system-ui;--default-font:var(--font-sans);--animate-in:fade-in 1s}',
+        'html{font-family:var(--default-font)}',
+        '.text-a{color:var(--color-a)}.translate-x-1{translate:var(--tw-translate-x)}.animate-in{animation:var(--animate-in)}',
+        '@keyframes fade-in{from{opacity:0}}@keyframes spin{to{rotate:1turn}}',
+      ].join(''),
+    );
+    expect(sheet.for('<html><p class="text-a translate-x-1">')).toBe(
+      [
+        '@property --tw-translate-x{syntax:"*";inherits:false;initial-value:0}',
+        ':root,:host{--color-a:red;--font-sans:system-ui;--default-font:var(--font-sans)}',
+        'html{font-family:var(--default-font)}',
+        '.text-a{color:var(--color-a)}.translate-x-1{translate:var(--tw-translate-x)}',
+      ].join(''),
+    );
+    // A variable the page's own style attribute reads, and keyframes an animation names through a variable.
+    const css = sheet.for('<p class="animate-in" style="color:var(--color-b)">');
+    expect(css).toContain('--color-b:blue');
+    expect(css).toContain('--animate-in:fade-in 1s');
+    expect(css).toContain('@keyframes fade-in');
+    expect(css).not.toContain('@keyframes spin');
   });
 });
 
