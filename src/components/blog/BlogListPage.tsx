@@ -28,15 +28,18 @@ export function BlogListPage({ lang, posts }: { lang: Lang; posts: PostCard[] })
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {posts.map((post, i) => (
           <li key={post.href} className="animate-fade-in" style={{ animationDelay: `${i / 10}s` } as CSSProperties}>
-            <article className="card group relative flex h-full flex-col overflow-hidden hover:shadow-md">
+            {/* On phones a card is a row with a thumbnail, as the service cards are: a drawing the
+                width of the screen was the largest thing in the first screen, so the list's largest
+                paint waited for that drawing's own request after the page had painted. */}
+            <article className="card group relative flex h-full overflow-hidden hover:shadow-md sm:flex-col">
               <Artwork
                 art={post.art}
                 alt=""
-                className="aspect-[8/5] w-full object-cover"
-                sizes="(min-width: 768px) 36rem, 100vw"
+                className="w-28 shrink-0 bg-forest-50 object-cover sm:aspect-[8/5] sm:w-full"
+                sizes="(min-width: 768px) 36rem, (min-width: 640px) 100vw, 7rem"
               />
-              <div className="flex flex-1 flex-col p-6">
-                <h2 className="text-xl font-bold">
+              <div className="flex flex-1 flex-col p-4 sm:p-6">
+                <h2 className="text-lg font-bold sm:text-xl">
                   <a href={post.href} className="after:absolute after:inset-0 after:content-['']">
                     {post.title}
                   </a>
