@@ -30,7 +30,7 @@ type Piece =
   /** `@property --name`: kept when the kept rules read the property. */
   | { kind: 'property'; name: string; css: string }
   /** `@keyframes name`: kept when a kept rule or variable names it. */
-  | { kind: 'keyframes'; name: string; css: string };
+  | { kind: 'keyframes'; named: RegExp; css: string };
 
 /** The custom properties a piece of CSS reads. */
 const readsOf = (css: string) => [...css.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name = '']) => name);
@@ -114,7 +114,8 @@ function piecesOf(container: Container<ChildNode>): Piece[] {
     } else if (node.type === 'atrule' && node.name === 'property') {
       pieces.push({ kind: 'property', name: node.params.trim(), css: node.toString() });
     } else if (node.type === 'atrule' && node.name === 'keyframes') {
-      pieces.push({ kind: 'keyframes', name: node.params.trim(), css: node.toString() });
+      const name = node.params.trim();
+      pieces.push({ kind: 'keyframes', named: new RegExp(`(^|[^\\w-])${name}($|[^\\w-])`), css: node.toString() });
     } else {
       // @font-face, `@layer a, b;`: small, kept. A statement's semicolon belongs to its parent
       // in PostCSS, so it is written back here.
@@ -153,7 +154,7 @@ function write(pieces: Piece[], classes: ReadonlySet<string>, reads: ReadonlySet
     } else if (piece.kind === 'property') {
       if (reads.has(piece.name)) css += piece.css;
     } else if (piece.kind === 'keyframes') {
-      if (new RegExp(`(^|[^\\w-])${piece.name}($|[^\\w-])`).test(text)) css += piece.css;
+      if (piece.named.test(text)) css += piece.css;
     } else if (keeps(piece, classes)) css += piece.css;
   }
   return css;

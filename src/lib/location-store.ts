@@ -21,12 +21,12 @@ function readLocation() {
 const initial = readLocation();
 
 /**
- * The city this page makes the chosen one as it starts (src/lib/page-memory.ts): a city page's,
- * chosen from the first frame on, so its controls are drawn once.
+ * The city a page makes the chosen one as it starts (src/lib/page-memory.ts), from its body's
+ * data: a city page's. The store starts with it, so the page's controls are drawn once.
  */
-function pageLocation(): StoredLocation | undefined {
+export function pageLocation(data: DOMStringMap): StoredLocation | undefined {
   try {
-    const location: unknown = JSON.parse(document.body.dataset.rememberLocation ?? '');
+    const location: unknown = JSON.parse(data.rememberLocation ?? '');
     return isStoredLocation(location) ? location : undefined;
   } catch {
     return undefined;
@@ -35,7 +35,9 @@ function pageLocation(): StoredLocation | undefined {
 
 /** The chosen city; undefined when none is chosen (or on the server). */
 export const $location = atom<StoredLocation | undefined>(
-  typeof document === 'undefined' ? undefined : (pageLocation() ?? (initial?.ok ? initial.value : undefined)),
+  typeof document === 'undefined'
+    ? undefined
+    : (pageLocation(document.body.dataset) ?? (initial?.ok ? initial.value : undefined)),
 );
 
 /** This page found a stored location it could not parse, and discarded it. */

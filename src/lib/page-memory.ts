@@ -4,11 +4,10 @@
  * Recently Viewed (the 3 most recent, de-duplicated). Plain code run once per page,
  * not a React root: there is nothing to render.
  */
-import { chooseLocation } from './location-store.ts';
+import { chooseLocation, pageLocation } from './location-store.ts';
 import {
   addRecentlyViewed,
   isRecentlyViewed,
-  isStoredLocation,
   readStored,
   storageKeys,
   writeStored,
@@ -33,8 +32,8 @@ function browserStorage(): KeyValueStore | undefined {
 }
 
 export function rememberPage(data: DOMStringMap, storage = browserStorage(), now = new Date()): void {
-  const location = parse(data.rememberLocation);
-  if (isStoredLocation(location)) chooseLocation(location);
+  const location = pageLocation(data);
+  if (location) chooseLocation(location);
 
   const visit = parse(data.recordVisit);
   const entries: unknown = typeof visit === 'object' && visit ? [{ ...visit, date: now.toISOString() }] : [];

@@ -19,8 +19,9 @@ interface Props {
  * 'Select Location', or the chosen city's name once one is chosen, in the page's
  * language. A city page chooses its city as it starts (src/lib/page-memory.ts), so its name is
  * drawn from the first frame and nothing moves when the page runs. The caller sets the display
- * (it differs between the header row and the phone row). It opens the picker itself, so it works from the moment it runs, and as a [data-open-picker]
- * control it starts the picker's island on its first use (src/lib/picker-opener.ts).
+ * (it differs between the header row and the phone row). It opens the picker itself, so it works
+ * from the moment it runs, and as a [data-open-picker] control it starts the picker's island on
+ * its first use (src/lib/picker-opener.ts).
  */
 function LocationButtonView({ lang, t, className, pageLocation }: Props) {
   const chosen = useStore($location);
