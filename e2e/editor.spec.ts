@@ -240,7 +240,8 @@ function buildWith(saved: Record<string, string>): string {
   rmSync(join(project, 'node_modules', '.astro-disteditor'), { recursive: true, force: true });
   const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
     cwd: work,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NORTHPAW_DIST: 'dist-editor' },
+    // No check below reads a share image (src/pages/share/[...image].ts).
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NORTHPAW_DIST: 'dist-editor', NORTHPAW_SHARE_IMAGES: 'none' },
     encoding: 'utf8',
   });
   if (build.status !== 0)

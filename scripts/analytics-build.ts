@@ -45,6 +45,8 @@ const env = {
   PUBLIC_GA4_ID: testMeasurementId,
   // The switches only tests use (an island that fails on request) exist in this build alone.
   PUBLIC_TEST_HOOKS: '1',
+  // No test reads this build's share images (src/pages/share/[...image].ts): half its CPU.
+  NORTHPAW_SHARE_IMAGES: 'none',
   ASTRO_TELEMETRY_DISABLED: '1',
 };
 const run = (args: string[]) => execFileSync(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -75,11 +75,15 @@ export async function renderShareImage({ lang, art, title }: ShareImage): Promis
   const picture = await sharp(readFileSync(file), drawing ? { density: 144 } : {})
     .resize(width, height - band, { fit: 'cover', position: 'bottom' })
     .toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: '#163828' } })
-    .composite([
-      { input: picture, top: band, left: 0 },
-      { input: Buffer.from(shareCardSvg(site.names[lang], title)), top: 0, left: 0 },
-    ])
-    .png(drawing ? { palette: true, compressionLevel: 9 } : { compressionLevel: 9 })
-    .toBuffer();
+  return (
+    sharp({ create: { width, height, channels: 3, background: '#163828' } })
+      .composite([
+        { input: picture, top: band, left: 0 },
+        { input: Buffer.from(shareCardSvg(site.names[lang], title)), top: 0, left: 0 },
+      ])
+      // A drawing's flat colours fit the palette as they are: dithering changed no pixel measurably
+      // (mean error 0.004 to 0.026 of 255 either way, the same bytes) and took a third of the encoding.
+      .png(drawing ? { palette: true, compressionLevel: 9, dither: 0 } : { compressionLevel: 9 })
+      .toBuffer()
+  );
 }
