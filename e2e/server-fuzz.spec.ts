@@ -398,23 +398,6 @@ function failureLine(line: string): boolean {
 test.describe('attacks on the transport', () => {
   test.describe.configure({ timeout: 40_000 });
 
-  test('a CONNECT whose socket is reset does not end the process', async () => {
-    const server = await attackServer('connect');
-    const seen = tally('CONNECT, then a reset, x5');
-    try {
-      for (let i = 0; i < 5; i++) {
-        seen.add('CONNECT', await connectThenReset(server.port));
-        await sleep(100);
-        seen.add('health', await health(server.base));
-      }
-      seen.print(`exit code ${server.child.exitCode}, signal ${server.child.signalCode}`);
-      expect(server.child.exitCode).toBeNull();
-      expect(await health(server.base)).toBe(200);
-    } finally {
-      await server.close();
-    }
-  });
-
   test('1,100 half-sent requests held open from one address fill only its share: another visitor is served meanwhile, and all are let go at the header time-out', async () => {
     const server = await attackServer('slow-headers');
     const seen = tally('1,100 half-sent requests from 127.0.0.1, never closed by the client');
@@ -504,128 +487,6 @@ test.describe('attacks on the transport', () => {
     }
   });
 
-  test('HEAD answers with the status GET would, and no body', async () => {
-    const server = await attackServer('head', { OWNER_EMAIL: 'owner@northpaw.example' });
-    const seen = tally('HEAD against GET');
-    const paths = [
-      '/',
-      '/fr/',
-      '/on/brampton/',
-      '/admin/login/',
-      '/robots.txt',
-      '/sitemap-index.xml',
-      '/no-such-page/',
-    ];
-    try {
-      const answers = [];
-      for (const path of paths) {
-        const get = await exchange(server.port, request(`GET ${path} HTTP/1.1`));
-        const head = await exchange(server.port, request(`HEAD ${path} HTTP/1.1`));
-        seen.add('GET', get.status);
-        seen.add('HEAD', head.status);
-        answers.push({ path, get: get.status, head: head.status, headBodyBytes: head.body.length });
-      }
-      seen.print(
-        answers.map((a) => `${a.path} ${a.get}/${a.head}${a.headBodyBytes ? ` +${a.headBodyBytes} B` : ''}`).join(', '),
-      );
-      expect(answers.filter((a) => a.get === 0)).toEqual([]);
-      expect(answers.filter((a) => a.head !== a.get || a.headBodyBytes > 0)).toEqual([]);
-    } finally {
-      await server.close();
-    }
-  });
-
-  test('two Host headers are refused with 400', async () => {
-    const server = await attackServer('two-hosts');
-    const seen = tally('two Host headers');
-    try {
-      const statusLine = await twoHostHeaders(server.port);
-      seen.add('GET /', Number(statusLine.split(' ')[1] ?? 0));
-      seen.print(statusLine);
-      expect(statusLine).toMatch(/^HTTP\/1\.1 400 /);
-    } finally {
-      await server.close();
-    }
-  });
-
-  test('a lead whose body never arrives is not logged as a failure of the server', async () => {
-    const server = await attackServer('aborted-body', {}, { output: 'pipe' });
-    const seen = tally('aborted lead bodies x5');
-    try {
-      const from = server.lines.length;
-      for (let i = 0; i < 5; i++) seen.add('POST /api/leads', await abortedBody(server.port, '/api/leads'));
-      await sleep(500);
-      seen.add('health', await health(server.base));
-      const written = server.lines.slice(from);
-      const failures = written.filter(failureLine);
-      seen.print(
-        `${written.length} log lines, ${failures.length} of failure${failures[0] ? `: ${failures[0].slice(0, 200)}` : ''}`,
-      );
-      expect(server.child.exitCode).toBeNull();
-      expect(failures).toEqual([]);
-      expect(await health(server.base)).toBe(200);
-    } finally {
-      await server.close();
-    }
-  });
-
-  test('uploads cut off mid-photo are no failure: 50 of them write no error and at most one line', async () => {
-    const server = await attackServer('aborted-upload', {}, { output: 'pipe' });
-    const seen = tally('multipart posts reset mid-photo x50');
-    try {
-      const from = server.lines.length;
-      for (let i = 0; i < 50; i++) {
-        seen.add(
-          i % 2 ? 'POST /api/leads' : 'POST /api/events',
-          await abortedUpload(server.port, i % 2 ? '/api/leads' : '/api/events'),
-        );
-      }
-      await sleep(500);
-      seen.add('health', await health(server.base));
-      const written = server.lines.slice(from);
-      const failures = written.filter(failureLine);
-      seen.print(
-        `${written.length} log lines, ${failures.length} of failure${failures[0] ? `: ${failures[0].slice(0, 200)}` : ''}`,
-      );
-      expect(server.child.exitCode).toBeNull();
-      expect(failures).toEqual([]);
-      expect(written.length).toBeLessThanOrEqual(1);
-      expect(await health(server.base)).toBe(200);
-    } finally {
-      await server.close();
-    }
-  });
-
-  test('four posts of a 70 KB PNG of 1 x 36,000,000 px are refused from its header, and visitors are served meanwhile', async () => {
-    const server = await attackServer('tall-png');
-    const seen = tally('4 quotes at once, each with a PNG of 1 x 36,000,000 px');
-    const png = blankPng(1, 36_000_000);
-    const fields = { kind: 'quote', name: 'Tall Picture', phone: '416-555-0100', page: '/on/brampton/', website: '' };
-    try {
-      const posts = Promise.all(
-        Array.from({ length: 4 }, (_, i) =>
-          postPhotos(server.port, fields, [png], { localAddress: `127.0.3.${i + 1}` }),
-        ),
-      );
-      const page = await timedGet(`${server.base}/on/brampton/`, 20_000);
-      const answers = await posts;
-      answers.forEach(({ status }) => seen.add('quote with the PNG', status));
-      seen.add('GET /on/brampton/ meanwhile', page.status);
-      seen.print(`the page took ${page.ms} ms`);
-      expect(answers.map(({ status }) => status)).toEqual([400, 400, 400, 400]);
-      for (const { body } of answers) expect(body).toContain('A photo is too large');
-      expect(page.status).toBe(200);
-      const store = await openStore(server.settings);
-      try {
-        expect(await store.db.selectFrom('leads').selectAll().execute()).toEqual([]);
-      } finally {
-        await store.db.destroy();
-      }
-    } finally {
-      await server.close();
-    }
-  });
-
   test('a locked database delays only the lead waiting for it', async () => {
     const server = await attackServer('locked', { DATABASE_URL: '' });
     const seen = tally('leads.sqlite write-locked by another process');
@@ -670,6 +531,129 @@ test.describe('attacks on the transport', () => {
       if (locked) lock.exec('ROLLBACK');
       lock.close();
       await server.close();
+    }
+  });
+});
+
+/**
+ * The attacks that measure nothing of the process but its answers, its log and its store, on
+ * one server: each reads only the log lines and rows its own requests made. A server's start
+ * costs about 2 CPU seconds, most of the attacks' own cost.
+ */
+test.describe('attacks on the transport, one server', () => {
+  test.describe.configure({ timeout: 40_000 });
+  let shared: AttackServer;
+  test.beforeAll(async () => {
+    shared = await attackServer('shared', { OWNER_EMAIL: 'owner@northpaw.example' }, { output: 'pipe' });
+  });
+  test.afterAll(async () => {
+    await shared?.close();
+  });
+
+  test('a CONNECT whose socket is reset does not end the process', async () => {
+    const seen = tally('CONNECT, then a reset, x5');
+    for (let i = 0; i < 5; i++) {
+      seen.add('CONNECT', await connectThenReset(shared.port));
+      await sleep(100);
+      seen.add('health', await health(shared.base));
+    }
+    seen.print(`exit code ${shared.child.exitCode}, signal ${shared.child.signalCode}`);
+    expect(shared.child.exitCode).toBeNull();
+    expect(await health(shared.base)).toBe(200);
+  });
+
+  test('HEAD answers with the status GET would, and no body', async () => {
+    const seen = tally('HEAD against GET');
+    const paths = [
+      '/',
+      '/fr/',
+      '/on/brampton/',
+      '/admin/login/',
+      '/robots.txt',
+      '/sitemap-index.xml',
+      '/no-such-page/',
+    ];
+    const answers = [];
+    for (const path of paths) {
+      const get = await exchange(shared.port, request(`GET ${path} HTTP/1.1`));
+      const head = await exchange(shared.port, request(`HEAD ${path} HTTP/1.1`));
+      seen.add('GET', get.status);
+      seen.add('HEAD', head.status);
+      answers.push({ path, get: get.status, head: head.status, headBodyBytes: head.body.length });
+    }
+    seen.print(
+      answers.map((a) => `${a.path} ${a.get}/${a.head}${a.headBodyBytes ? ` +${a.headBodyBytes} B` : ''}`).join(', '),
+    );
+    expect(answers.filter((a) => a.get === 0)).toEqual([]);
+    expect(answers.filter((a) => a.head !== a.get || a.headBodyBytes > 0)).toEqual([]);
+  });
+
+  test('two Host headers are refused with 400', async () => {
+    const seen = tally('two Host headers');
+    const statusLine = await twoHostHeaders(shared.port);
+    seen.add('GET /', Number(statusLine.split(' ')[1] ?? 0));
+    seen.print(statusLine);
+    expect(statusLine).toMatch(/^HTTP\/1\.1 400 /);
+  });
+
+  test('a lead whose body never arrives is not logged as a failure of the server', async () => {
+    const seen = tally('aborted lead bodies x5');
+    const from = shared.lines.length;
+    for (let i = 0; i < 5; i++) seen.add('POST /api/leads', await abortedBody(shared.port, '/api/leads'));
+    await sleep(500);
+    seen.add('health', await health(shared.base));
+    const written = shared.lines.slice(from);
+    const failures = written.filter(failureLine);
+    seen.print(
+      `${written.length} log lines, ${failures.length} of failure${failures[0] ? `: ${failures[0].slice(0, 200)}` : ''}`,
+    );
+    expect(shared.child.exitCode).toBeNull();
+    expect(failures).toEqual([]);
+    expect(await health(shared.base)).toBe(200);
+  });
+
+  test('uploads cut off mid-photo are no failure: 50 of them write no error and at most one line', async () => {
+    const seen = tally('multipart posts reset mid-photo x50');
+    const from = shared.lines.length;
+    for (let i = 0; i < 50; i++) {
+      seen.add(
+        i % 2 ? 'POST /api/leads' : 'POST /api/events',
+        await abortedUpload(shared.port, i % 2 ? '/api/leads' : '/api/events'),
+      );
+    }
+    await sleep(500);
+    seen.add('health', await health(shared.base));
+    const written = shared.lines.slice(from);
+    const failures = written.filter(failureLine);
+    seen.print(
+      `${written.length} log lines, ${failures.length} of failure${failures[0] ? `: ${failures[0].slice(0, 200)}` : ''}`,
+    );
+    expect(shared.child.exitCode).toBeNull();
+    expect(failures).toEqual([]);
+    expect(written.length).toBeLessThanOrEqual(1);
+    expect(await health(shared.base)).toBe(200);
+  });
+
+  test('four posts of a 70 KB PNG of 1 x 36,000,000 px are refused from its header, and visitors are served meanwhile', async () => {
+    const seen = tally('4 quotes at once, each with a PNG of 1 x 36,000,000 px');
+    const png = blankPng(1, 36_000_000);
+    const fields = { kind: 'quote', name: 'Tall Picture', phone: '416-555-0100', page: '/on/brampton/', website: '' };
+    const posts = Promise.all(
+      Array.from({ length: 4 }, (_, i) => postPhotos(shared.port, fields, [png], { localAddress: `127.0.3.${i + 1}` })),
+    );
+    const page = await timedGet(`${shared.base}/on/brampton/`, 20_000);
+    const answers = await posts;
+    answers.forEach(({ status }) => seen.add('quote with the PNG', status));
+    seen.add('GET /on/brampton/ meanwhile', page.status);
+    seen.print(`the page took ${page.ms} ms`);
+    expect(answers.map(({ status }) => status)).toEqual([400, 400, 400, 400]);
+    for (const { body } of answers) expect(body).toContain('A photo is too large');
+    expect(page.status).toBe(200);
+    const store = await openStore(shared.settings);
+    try {
+      expect(await store.db.selectFrom('leads').selectAll().execute()).toEqual([]);
+    } finally {
+      await store.db.destroy();
     }
   });
 });
