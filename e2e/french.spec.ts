@@ -5,9 +5,10 @@
  * read without a browser (test/dist/french.test.ts).
  */
 import type { ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as testOnNewPage, type Page } from '@playwright/test';
 import { openStore, type Store } from '../src/server/store/connect.ts';
-import { analyticsURL } from './servers.ts';
+import { testOnReusedPage } from './reused-page.ts';
+import { analyticsURL, baseURL } from './servers.ts';
 import {
   gotoHydrated,
   hydrated,
@@ -18,6 +19,9 @@ import {
   waitLikeAPerson,
   sending,
 } from './helpers.ts';
+
+// The journeys that only read pages, on the worker's one page (e2e/reused-page.ts).
+const test = testOnReusedPage({ origin: baseURL, storage: { 'northpaw:consent': 'denied' } });
 
 const switchTo = (page: Page, name: 'English' | 'Français') => page.locator('header').getByRole('link', { name });
 
@@ -94,7 +98,7 @@ test('the picker in French chooses a city and lands on its French page', async (
   );
 });
 
-test('the consent banner asks in French (on the build that runs analytics)', async ({ browser }) => {
+testOnNewPage('the consent banner asks in French (on the build that runs analytics)', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: analyticsURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.route('https://www.googletagmanager.com/**', (route) =>
@@ -109,14 +113,14 @@ test('the consent banner asks in French (on the build that runs analytics)', asy
   await context.close();
 });
 
-test.describe('French leads', () => {
+testOnNewPage.describe('French leads', () => {
   let own: OwnStore;
   let server: ChildProcess;
   let base = '';
   let store: Store;
-  test.describe.configure({ mode: 'serial' });
+  testOnNewPage.describe.configure({ mode: 'serial' });
 
-  test.beforeAll(async () => {
+  testOnNewPage.beforeAll(async () => {
     own = await ownStore('e2e-fr');
     ({ child: server, base } = await startServer({
       ...own.env,
@@ -126,7 +130,7 @@ test.describe('French leads', () => {
     store = await openStore(own.settings);
   });
 
-  test.afterAll(async () => {
+  testOnNewPage.afterAll(async () => {
     server?.kill();
     await store?.db.destroy();
     await own?.dispose();
@@ -134,7 +138,7 @@ test.describe('French leads', () => {
 
   const leadsNamed = (name: string) => store.db.selectFrom('leads').selectAll().where('name', '=', name).execute();
 
-  test('quick quote: both toasts in French, and the lead is stored as French', async ({ page }) => {
+  testOnNewPage('quick quote: both toasts in French, and the lead is stored as French', async ({ page }) => {
     // The page's clock runs 10 s behind the server's: after 4 s on the page, both agree a person typed it.
     await page.clock.install({ time: Date.now() - 10_000 });
     await page.goto(`${base}/fr/qc/montreal/retrait-ratons-laveurs/`);
@@ -164,56 +168,60 @@ test.describe('French leads', () => {
     });
   });
 
-  test('contact form with JavaScript: the French toast for missing fields, then /fr/merci/', async ({ page }) => {
-    await page.clock.install({ time: Date.now() - 10_000 });
-    await gotoHydrated(page, `${base}/fr/contact/`);
-    await page.getByLabel('Nom complet').fill('Étienne Gagnon');
-    await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(page.locator('.toast').getByText('Renseignements manquants')).toBeVisible();
-    await expect(
-      page.locator('.toast').getByText('Veuillez remplir tous les champs obligatoires (nom, courriel, message).'),
-    ).toBeVisible();
+  testOnNewPage(
+    'contact form with JavaScript: the French toast for missing fields, then /fr/merci/',
+    async ({ page }) => {
+      await page.clock.install({ time: Date.now() - 10_000 });
+      await gotoHydrated(page, `${base}/fr/contact/`);
+      await page.getByLabel('Nom complet').fill('Étienne Gagnon');
+      await page.getByRole('button', { name: 'Envoyer le message' }).click();
+      await expect(page.locator('.toast').getByText('Renseignements manquants')).toBeVisible();
+      await expect(
+        page.locator('.toast').getByText('Veuillez remplir tous les champs obligatoires (nom, courriel, message).'),
+      ).toBeVisible();
 
-    await page.getByLabel('Adresse courriel').fill('etienne@example.com');
-    await page.getByLabel('Service').selectOption({ label: 'Retrait de chauves-souris' });
-    await page.getByLabel('Message').fill('Des chauves-souris sortent du pignon au crépuscule.');
-    await waitLikeAPerson(page);
-    await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(page).toHaveURL(`${base}/fr/merci/`, sending);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci, nous avons bien reçu votre message');
-    expect((await leadsNamed('Étienne Gagnon'))[0]).toMatchObject({
-      kind: 'contact',
-      service: 'bat-removal',
-      page: '/fr/contact/',
-      lang: 'fr',
-    });
-  });
+      await page.getByLabel('Adresse courriel').fill('etienne@example.com');
+      await page.getByLabel('Service').selectOption({ label: 'Retrait de chauves-souris' });
+      await page.getByLabel('Message').fill('Des chauves-souris sortent du pignon au crépuscule.');
+      await waitLikeAPerson(page);
+      await page.getByRole('button', { name: 'Envoyer le message' }).click();
+      await expect(page).toHaveURL(`${base}/fr/merci/`, sending);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci, nous avons bien reçu votre message');
+      expect((await leadsNamed('Étienne Gagnon'))[0]).toMatchObject({
+        kind: 'contact',
+        service: 'bat-removal',
+        page: '/fr/contact/',
+        lang: 'fr',
+      });
+    },
+  );
 
-  test('contact form without JavaScript: /fr/merci/, and a bad field answered by a French page', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${base}/fr/contact/`);
-    await page.getByLabel('Nom complet').fill('Mélanie Sans-Script');
-    // A phone number of letters: the browser lets it through (only the server checks it).
-    await page.getByLabel('Adresse courriel').fill('melanie@example.com');
-    await page.getByLabel('Numéro de téléphone').fill('quatre-cinq-zéro');
-    await page.getByLabel('Message').fill('Des écureuils dans le soffite.');
-    await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veuillez vérifier le formulaire');
-    await expect(page.getByText('Veuillez entrer un numéro de téléphone composé de chiffres.')).toBeVisible();
-    await page.getByRole('link', { name: 'Retourner au formulaire' }).click();
-    await expect(page).toHaveURL(`${base}/fr/contact/`);
+  testOnNewPage(
+    'contact form without JavaScript: /fr/merci/, and a bad field answered by a French page',
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${base}/fr/contact/`);
+      await page.getByLabel('Nom complet').fill('Mélanie Sans-Script');
+      // A phone number of letters: the browser lets it through (only the server checks it).
+      await page.getByLabel('Adresse courriel').fill('melanie@example.com');
+      await page.getByLabel('Numéro de téléphone').fill('quatre-cinq-zéro');
+      await page.getByLabel('Message').fill('Des écureuils dans le soffite.');
+      await page.getByRole('button', { name: 'Envoyer le message' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veuillez vérifier le formulaire');
+      await expect(page.getByText('Veuillez entrer un numéro de téléphone composé de chiffres.')).toBeVisible();
+      await page.getByRole('link', { name: 'Retourner au formulaire' }).click();
+      await expect(page).toHaveURL(`${base}/fr/contact/`);
 
-    await page.getByLabel('Nom complet').fill('Mélanie Sans-Script');
-    await page.getByLabel('Adresse courriel').fill('melanie@example.com');
-    await page.getByLabel('Message').fill('Des écureuils dans le soffite.');
-    await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(page).toHaveURL(`${base}/fr/merci/`, sending);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci, nous avons bien reçu votre message');
-    expect((await leadsNamed('Mélanie Sans-Script'))[0]).toMatchObject({ kind: 'contact', lang: 'fr' });
-    await context.close();
-  });
+      await page.getByLabel('Nom complet').fill('Mélanie Sans-Script');
+      await page.getByLabel('Adresse courriel').fill('melanie@example.com');
+      await page.getByLabel('Message').fill('Des écureuils dans le soffite.');
+      await page.getByRole('button', { name: 'Envoyer le message' }).click();
+      await expect(page).toHaveURL(`${base}/fr/merci/`, sending);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci, nous avons bien reçu votre message');
+      expect((await leadsNamed('Mélanie Sans-Script'))[0]).toMatchObject({ kind: 'contact', lang: 'fr' });
+      await context.close();
+    },
+  );
 });

@@ -2,8 +2,14 @@
  * What region and city pages serve is read without a browser (test/dist/locations.test.ts); here,
  * what the browser does: the open/closed line, and the visited city remembered.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test as testOnNewPage } from '@playwright/test';
 import { gotoHydrated, storageKeys } from './helpers.ts';
+import { testOnReusedPage } from './reused-page.ts';
+import { baseURL } from './servers.ts';
+
+// The pages read as they come, on the worker's one page (e2e/reused-page.ts); the tests that set
+// the page's clock or time zone get a page of their own.
+const test = testOnReusedPage({ origin: baseURL, storage: { 'northpaw:consent': 'denied' } });
 
 declare global {
   interface Window {
@@ -33,10 +39,10 @@ test('visiting a city page stores it as the chosen location', async ({ page }) =
   });
 });
 
-test.describe("the open/closed line follows the office's clock, not the visitor's", () => {
+testOnNewPage.describe("the open/closed line follows the office's clock, not the visitor's", () => {
   // A visitor in Vancouver, three hours behind the Toronto office.
-  test.use({ timezoneId: 'America/Vancouver' });
-  test('Toronto, seen from Vancouver', async ({ page }) => {
+  testOnNewPage.use({ timezoneId: 'America/Vancouver' });
+  testOnNewPage('Toronto, seen from Vancouver', async ({ page }) => {
     // Wednesday 2026-07-15 22:45 UTC: 18:45 in Toronto (open until 7 p.m.), 15:45 in Vancouver.
     await page.clock.setFixedTime(new Date(Date.UTC(2026, 6, 15, 22, 45)));
     await gotoHydrated(page, '/on/toronto/');
@@ -48,36 +54,37 @@ test.describe("the open/closed line follows the office's clock, not the visitor'
   });
 });
 
-test('the open/closed line reads the clock without an Intl formatter (the first one costs tens of ms)', async ({
-  page,
-}) => {
-  // The page brings its zone's offsets and day names, made at build for the build's year and
-  // the next four; now is inside them. Counted in English and in French, a weekday and a weekend.
-  await page.addInitScript(() => {
-    const Native = Intl.DateTimeFormat;
-    window.dateFormatters = 0;
-    Intl.DateTimeFormat = new Proxy(Native, {
-      construct(target, args: ConstructorParameters<typeof Native>) {
-        window.dateFormatters = (window.dateFormatters ?? 0) + 1;
-        return new target(...args);
-      },
+testOnNewPage(
+  'the open/closed line reads the clock without an Intl formatter (the first one costs tens of ms)',
+  async ({ page }) => {
+    // The page brings its zone's offsets and day names, made at build for the build's year and
+    // the next four; now is inside them. Counted in English and in French, a weekday and a weekend.
+    await page.addInitScript(() => {
+      const Native = Intl.DateTimeFormat;
+      window.dateFormatters = 0;
+      Intl.DateTimeFormat = new Proxy(Native, {
+        construct(target, args: ConstructorParameters<typeof Native>) {
+          window.dateFormatters = (window.dateFormatters ?? 0) + 1;
+          return new target(...args);
+        },
+      });
     });
-  });
-  // This year's Wednesday and Saturday in the week of 13 July, at 16:00 UTC (noon in Toronto)
-  // and 23:00 UTC (7 p.m. on Saturday; Sunday is closed, so the next opening is Monday's).
-  const july = (weekday: number, hour: number) => {
-    const date = new Date(Date.UTC(new Date().getUTCFullYear(), 6, 13, hour));
-    date.setUTCDate(13 + ((weekday - date.getUTCDay() + 7) % 7));
-    return date;
-  };
-  const [wednesday, saturday] = [july(3, 16), july(6, 23)];
-  for (const [path, instant, text] of [
-    ['/on/toronto/', wednesday, /^Open — Closes 7 p\.m\.$/],
-    ['/fr/on/toronto/', saturday, /^Fermé — ouvre lundi à 8\u00a0h$/],
-  ] as const) {
-    await page.clock.setFixedTime(instant);
-    await gotoHydrated(page, path);
-    await expect(page.getByTestId('open-status'), `${path} at ${instant.toISOString()}`).toHaveText(text);
-    expect(await page.evaluate(() => window.dateFormatters)).toBe(0);
-  }
-});
+    // This year's Wednesday and Saturday in the week of 13 July, at 16:00 UTC (noon in Toronto)
+    // and 23:00 UTC (7 p.m. on Saturday; Sunday is closed, so the next opening is Monday's).
+    const july = (weekday: number, hour: number) => {
+      const date = new Date(Date.UTC(new Date().getUTCFullYear(), 6, 13, hour));
+      date.setUTCDate(13 + ((weekday - date.getUTCDay() + 7) % 7));
+      return date;
+    };
+    const [wednesday, saturday] = [july(3, 16), july(6, 23)];
+    for (const [path, instant, text] of [
+      ['/on/toronto/', wednesday, /^Open — Closes 7 p\.m\.$/],
+      ['/fr/on/toronto/', saturday, /^Fermé — ouvre lundi à 8\u00a0h$/],
+    ] as const) {
+      await page.clock.setFixedTime(instant);
+      await gotoHydrated(page, path);
+      await expect(page.getByTestId('open-status'), `${path} at ${instant.toISOString()}`).toHaveText(text);
+      expect(await page.evaluate(() => window.dateFormatters)).toBe(0);
+    }
+  },
+);
