@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { expect, type Page } from '@playwright/test';
-import type { StoreSettings } from '../src/server/store/connect.ts';
-import { createFreshDatabase } from '../test/fresh-postgres.ts';
 import { freePort, linkIn, startServer } from '../test/server.ts';
+import { ownStore, smtpServer } from '../test/own-store.ts';
 import { limits } from '../src/site.config.ts';
 
 export const phoneViewport = { width: 390, height: 844 };
@@ -96,50 +91,7 @@ export async function waitLikeAPerson(page: Page) {
 export { storageKeys } from '../src/lib/storage.ts';
 
 export { freePort, startServer };
-
-export interface OwnStore {
-  settings: StoreSettings;
-  /** The server's environment variables for this store. */
-  env: Record<string, string>;
-  /** Removes the store; call it once the servers and stores using it are closed. */
-  dispose: () => Promise<void>;
-}
-
-/**
- * A leads store for one test's server alone: a temp DATA_DIR, and with DATABASE_URL a fresh
- * PostgreSQL database. Servers that shared one database would run each other's outbox jobs
- * (a server without mail settings fails an e-mail job and puts it off for 30 s).
- */
-export async function ownStore(prefix: string): Promise<OwnStore> {
-  const DATA_DIR = mkdtempSync(join(tmpdir(), `northpaw-${prefix}-`));
-  const fresh = process.env.DATABASE_URL ? await createFreshDatabase(process.env.DATABASE_URL) : undefined;
-  return {
-    settings: { DATA_DIR, DATABASE_URL: fresh?.url },
-    env: { DATA_DIR, DATABASE_URL: fresh?.url ?? '' },
-    dispose: async () => {
-      await fresh?.drop();
-      rmSync(DATA_DIR, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A real SMTP server on loopback that keeps every message it receives in `received`. */
-export function smtpServer(): { server: SMTPServer; received: string[] } {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push(text);
-        done();
-      });
-    },
-  });
-  return { server, received };
-}
+export { ownStore, smtpServer, type OwnStore } from '../test/own-store.ts';
 
 /**
  * The real server of its own store, its mail going to an SMTP server on loopback: for the specs

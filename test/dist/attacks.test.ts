@@ -10,9 +10,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import Database from 'better-sqlite3';
-import { openStore, type StoreSettings } from '../src/server/store/connect.ts';
+import { openStore, type StoreSettings } from '../../src/server/store/connect.ts';
 import {
   abortedBody,
   abortedUpload,
@@ -27,15 +27,15 @@ import {
   twoHostHeaders,
   type Answer,
   type ProcessStats,
-} from '../test/attacks.ts';
-import type { RunningBuild } from '../test/server.ts';
+} from '../attacks.ts';
+import type { RunningBuild } from '../server.ts';
 import { simpleParser } from 'mailparser';
-import { followLink, linkIn } from '../test/server.ts';
-import { freePort, ownStore, smtpServer, startServer } from './helpers.ts';
+import { followLink, linkIn } from '../server.ts';
+import { ownStore, smtpServer } from '../own-store.ts';
+import { freePort, startServer } from '../server.ts';
 
-// One test at a time, in order, and a failure does not skip the rest: the attacks measure the
-// server's memory and response times, which a neighbour's load would distort.
-test.describe.configure({ mode: 'default' });
+// One test at a time, in order (Vitest runs a file's tests so), and a failure does not skip the
+// rest: the attacks measure the server's memory and response times, which a neighbour's load would distort.
 
 /** A deterministic generator (mulberry32), so a failing request can be found again by its seed. */
 function random(seed: number) {
@@ -217,77 +217,78 @@ const TOTAL = 8_000;
 const BATCH = 250;
 const PARALLEL = 16;
 
-test('the server answers every generated request with a non-5xx status, stays up and stores nothing', async () => {
-  test.setTimeout(240_000);
-  const own = await ownStore('fuzz');
-  const { child, base } = await startServer({ ...own.env, OWNER_EMAIL: 'owner@northpaw.example' });
-  const port = Number(new URL(base).port);
-  const statuses = new Map<number, number>();
-  const failures: string[] = [];
-  const alive = async (after: string) => {
-    expect(child.exitCode, `the server exited after ${after}`).toBeNull();
-    expect((await fetch(`${base}/api/health`)).status, `health after ${after}`).toBe(200);
-  };
-  try {
-    for (const named of namedCases) {
-      await test.step(named.name, async () => {
+test(
+  'the server answers every generated request with a non-5xx status, stays up and stores nothing',
+  { timeout: 240_000 },
+  async () => {
+    const own = await ownStore('fuzz');
+    const { child, base } = await startServer({ ...own.env, OWNER_EMAIL: 'owner@northpaw.example' });
+    const port = Number(new URL(base).port);
+    const statuses = new Map<number, number>();
+    const failures: string[] = [];
+    const alive = async (after: string) => {
+      expect(child.exitCode, `the server exited after ${after}`).toBeNull();
+      expect((await fetch(`${base}/api/health`)).status, `health after ${after}`).toBe(200);
+    };
+    try {
+      for (const named of namedCases) {
         named.check(await send(port, named.bytes));
         await alive(named.name);
-      });
-    }
-
-    const paths = [...sitemapPaths, ...extraPaths];
-    for (let start = 0; start < TOTAL; start += BATCH) {
-      const batch = Array.from({ length: BATCH }, (_, i) => generate(start + i + 1, paths));
-      for (let i = 0; i < batch.length; i += PARALLEL) {
-        const answers = await Promise.all(batch.slice(i, i + PARALLEL).map((c) => send(port, c.bytes)));
-        answers.forEach((answer, j) => {
-          const generated = batch[i + j];
-          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-          if (answer.status === 0 || answer.status >= 500) failures.push(`${answer.status} for ${generated?.label}`);
-          if (answer.location && !/^\/(?![/\\])/.test(answer.location)) {
-            failures.push(`Location ${answer.location} off the site for ${generated?.label}`);
-          }
-        });
       }
-      await alive(`requests ${start + 1} to ${start + BATCH}`);
-    }
-    const sent = TOTAL + namedCases.length;
-    const codes = [...statuses.entries()].sort(([a], [b]) => a - b);
-    console.log(
-      `server fuzz: sent ${sent} requests; ${codes.length} distinct status codes: ${codes.map(([code, n]) => `${code} x${n}`).join(', ')}`,
-    );
-    expect(failures).toEqual([]);
-    expect(codes.length).toBeGreaterThanOrEqual(8);
-  } finally {
-    if (child.exitCode === null) {
-      child.kill();
-      await new Promise((r) => child.once('exit', r));
-    }
-  }
 
-  const store = await openStore(own.settings);
-  try {
-    const count = async (table: 'leads' | 'notifications' | 'people_sessions' | 'page_events') =>
-      Number(
-        (
-          await store.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
+      const paths = [...sitemapPaths, ...extraPaths];
+      for (let start = 0; start < TOTAL; start += BATCH) {
+        const batch = Array.from({ length: BATCH }, (_, i) => generate(start + i + 1, paths));
+        for (let i = 0; i < batch.length; i += PARALLEL) {
+          const answers = await Promise.all(batch.slice(i, i + PARALLEL).map((c) => send(port, c.bytes)));
+          answers.forEach((answer, j) => {
+            const generated = batch[i + j];
+            statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+            if (answer.status === 0 || answer.status >= 500) failures.push(`${answer.status} for ${generated?.label}`);
+            if (answer.location && !/^\/(?![/\\])/.test(answer.location)) {
+              failures.push(`Location ${answer.location} off the site for ${generated?.label}`);
+            }
+          });
+        }
+        await alive(`requests ${start + 1} to ${start + BATCH}`);
+      }
+      const sent = TOTAL + namedCases.length;
+      const codes = [...statuses.entries()].sort(([a], [b]) => a - b);
+      console.log(
+        `server fuzz: sent ${sent} requests; ${codes.length} distinct status codes: ${codes.map(([code, n]) => `${code} x${n}`).join(', ')}`,
       );
-    expect({
-      leads: await count('leads'),
-      notifications: await count('notifications'),
-      sessions: await count('people_sessions'),
-      callCounts: await count('page_events'),
-    }).toEqual({ leads: 0, notifications: 0, sessions: 0, callCounts: 0 });
-  } finally {
-    await store.db.destroy();
-    await own.dispose();
-  }
-});
+      expect(failures).toEqual([]);
+      expect(codes.length).toBeGreaterThanOrEqual(8);
+    } finally {
+      if (child.exitCode === null) {
+        child.kill();
+        await new Promise((r) => child.once('exit', r));
+      }
+    }
+
+    const store = await openStore(own.settings);
+    try {
+      const count = async (table: 'leads' | 'notifications' | 'people_sessions' | 'page_events') =>
+        Number(
+          (
+            await store.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect({
+        leads: await count('leads'),
+        notifications: await count('notifications'),
+        sessions: await count('people_sessions'),
+        callCounts: await count('page_events'),
+      }).toEqual({ leads: 0, notifications: 0, sessions: 0, callCounts: 0 });
+    } finally {
+      await store.db.destroy();
+      await own.dispose();
+    }
+  },
+);
 
 /** Which build the attacks run against: ATTACK_BUILD=<folder> points them at another one. */
 const attackBuild = process.env.ATTACK_BUILD ?? 'dist';
@@ -395,9 +396,7 @@ function failureLine(line: string): boolean {
   return /\bfail(ed|ure|s)?\b|\berror\b/i.test(line);
 }
 
-test.describe('attacks on the transport', () => {
-  test.describe.configure({ timeout: 40_000 });
-
+describe('attacks on the transport', { timeout: 40_000 }, () => {
   test('1,100 half-sent requests held open from one address fill only its share: another visitor is served meanwhile, and all are let go at the header time-out', async () => {
     const server = await attackServer('slow-headers');
     const seen = tally('1,100 half-sent requests from 127.0.0.1, never closed by the client');
@@ -540,13 +539,12 @@ test.describe('attacks on the transport', () => {
  * one server: each reads only the log lines and rows its own requests made. A server's start
  * costs about 2 CPU seconds, most of the attacks' own cost.
  */
-test.describe('attacks on the transport, one server', () => {
-  test.describe.configure({ timeout: 40_000 });
+describe('attacks on the transport, one server', { timeout: 40_000 }, () => {
   let shared: AttackServer;
-  test.beforeAll(async () => {
+  beforeAll(async () => {
     shared = await attackServer('shared', { OWNER_EMAIL: 'owner@northpaw.example' }, { output: 'pipe' });
-  });
-  test.afterAll(async () => {
+  }, 30_000);
+  afterAll(async () => {
     await shared?.close();
   });
 
@@ -658,8 +656,7 @@ test.describe('attacks on the transport, one server', () => {
   });
 });
 
-test.describe('attacks on the forms', () => {
-  test.describe.configure({ timeout: 60_000 });
+describe('attacks on the forms', { timeout: 60_000 }, () => {
   const refPattern = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 
   const owner = 'owner@northpaw.example';
