@@ -16,6 +16,7 @@ async function retention(app: FastifyInstance, { days }: { days: number }) {
       (line) => app.log.info(line),
       () => app.now(),
     );
+    await job.firstRun;
   });
   app.addHook('onClose', async () => job?.stop());
 }
