@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (pure logic and the server, beside the code; needs no build) and `dist`
- * (the built site read as a validator, a crawler and a search engine read it; needs `npm run build`).
+ * Three projects: `unit` (pure logic and the server, beside the code; needs no build), `dist`
+ * (the built site read as a validator, a crawler and a search engine read it; needs `npm run build`)
+ * and `attacks` (the built server against a stranger's requests; needs the build too).
  * What needs a browser is tested by Playwright in e2e/.
  */
 export default defineConfig({
@@ -17,7 +18,18 @@ export default defineConfig({
     testTimeout: 30_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'test/*.test.ts'] } },
-      { extends: true, test: { name: 'dist', include: ['test/dist/**/*.test.ts'], testTimeout: 60_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'dist',
+          include: ['test/dist/**/*.test.ts'],
+          exclude: ['test/dist/attacks.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      // The attacks on the built server, a phase of their own in npm test: they wait on the server's
+      // time-outs more than they use the CPU, so they run beside the browsers from the build's end.
+      { extends: true, test: { name: 'attacks', include: ['test/dist/attacks.test.ts'], testTimeout: 60_000 } },
     ],
   },
 });

@@ -34,6 +34,9 @@ const phases: Phase[] = [
   // beside the first build: it keeps its own content store (astro.config.ts, cacheDir).
   { name: 'analytics build', command: 'node scripts/analytics-build.ts', cores: 1.5 },
   { name: 'browsers', command: 'npm run test:e2e', needs: ['build', 'analytics build'], cores: 1.5 },
+  // The attacks on the built server wait on its time-outs more than they compute (46 CPU seconds
+  // in 84 s alone): beside the browsers from the start, they end long before them.
+  { name: 'attacks', command: 'npm run test:attacks', needs: ['build'], cores: 0.5 },
   { name: 'firefox and webkit', command: 'npm run test:engines', needs: ['build', 'analytics build'], cores: 1 },
   { name: 'dist', command: 'npm run test:dist', needs: ['build'], cores: 1 },
   // After the first build, never beside it: `astro check` syncs the content collections into the
