@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const attacks = 'test/dist/attacks.test.ts';
+
 /**
  * Three projects: `unit` (pure logic and the server, beside the code; needs no build), `dist`
  * (the built site read as a validator, a crawler and a search engine read it; needs `npm run build`)
@@ -23,13 +25,13 @@ export default defineConfig({
         test: {
           name: 'dist',
           include: ['test/dist/**/*.test.ts'],
-          exclude: ['test/dist/attacks.test.ts'],
+          exclude: [attacks],
           testTimeout: 60_000,
         },
       },
       // The attacks on the built server, a phase of their own in npm test: they wait on the server's
       // time-outs more than they use the CPU, so they run beside the browsers from the build's end.
-      { extends: true, test: { name: 'attacks', include: ['test/dist/attacks.test.ts'], testTimeout: 60_000 } },
+      { extends: true, test: { name: 'attacks', include: [attacks], testTimeout: 60_000 } },
     ],
   },
 });

@@ -548,6 +548,21 @@ describe('attacks on the transport, one server', { timeout: 40_000 }, () => {
     await shared?.close();
   });
 
+  /**
+   * What the server wrote from line `from` on, once its answers to a request cut off have had
+   * time to be logged, with the lines that report a failure; printed with the attack's tally.
+   */
+  async function settledLog(from: number, seen: ReturnType<typeof tally>) {
+    await sleep(500);
+    seen.add('health', await health(shared.base));
+    const written = shared.lines.slice(from);
+    const failures = written.filter(failureLine);
+    seen.print(
+      `${written.length} log lines, ${failures.length} of failure${failures[0] ? `: ${failures[0].slice(0, 200)}` : ''}`,
+    );
+    return { written, failures };
+  }
+
   test('a CONNECT whose socket is reset does not end the process', async () => {
     const seen = tally('CONNECT, then a reset, x5');
     for (let i = 0; i < 5; i++) {
@@ -598,13 +613,7 @@ describe('attacks on the transport, one server', { timeout: 40_000 }, () => {
     const seen = tally('aborted lead bodies x5');
     const from = shared.lines.length;
     for (let i = 0; i < 5; i++) seen.add('POST /api/leads', await abortedBody(shared.port, '/api/leads'));
-    await sleep(500);
-    seen.add('health', await health(shared.base));
-    const written = shared.lines.slice(from);
-    const failures = written.filter(failureLine);
-    seen.print(
-      `${written.length} log lines, ${failures.length} of failure${failures[0] ? `: ${failures[0].slice(0, 200)}` : ''}`,
-    );
+    const { failures } = await settledLog(from, seen);
     expect(shared.child.exitCode).toBeNull();
     expect(failures).toEqual([]);
     expect(await health(shared.base)).toBe(200);
@@ -619,13 +628,7 @@ describe('attacks on the transport, one server', { timeout: 40_000 }, () => {
         await abortedUpload(shared.port, i % 2 ? '/api/leads' : '/api/events'),
       );
     }
-    await sleep(500);
-    seen.add('health', await health(shared.base));
-    const written = shared.lines.slice(from);
-    const failures = written.filter(failureLine);
-    seen.print(
-      `${written.length} log lines, ${failures.length} of failure${failures[0] ? `: ${failures[0].slice(0, 200)}` : ''}`,
-    );
+    const { written, failures } = await settledLog(from, seen);
     expect(shared.child.exitCode).toBeNull();
     expect(failures).toEqual([]);
     expect(written.length).toBeLessThanOrEqual(1);
