@@ -1,7 +1,8 @@
 /** What every page carries around its content, as served: the footer's services and the number each path dials. */
 import { expect, test } from 'vitest';
 import { builtSite } from './built-site.ts';
-import { firstOf, hrefsOf, linksIn, textOf } from './html.ts';
+import { attr, byId, elementsOf, firstOf, hrefsOf, linksIn, textOf } from './html.ts';
+import { bothLanguagesTemplatePages } from '../template-pages.ts';
 
 const site = builtSite();
 
@@ -26,3 +27,17 @@ test.each([
   expect(new Set(tel)).toEqual(new Set([href]));
   expect(textOf(firstOf(page, 'header'))).toContain(number);
 });
+
+// A frame painted mid-header showed the services menu where the controls go; it moved when they came.
+test.each(bothLanguagesTemplatePages.map(({ path }) => path))(
+  '%s paints nothing before its whole header: the head waits for <main>, which follows the header',
+  async (path) => {
+    const page = await site.page(path);
+    const waits = elementsOf(firstOf(page, 'head'), 'link').filter((link) => attr(link, 'rel') === 'expect');
+    expect(waits.map((link) => [attr(link, 'href'), attr(link, 'blocking')])).toEqual([['#main', 'render']]);
+    const main = byId(page, 'main');
+    expect(main.tagName).toBe('main');
+    const body = firstOf(page, 'body').childNodes.filter((node) => 'tagName' in node);
+    expect(body.indexOf(main)).toBe(body.indexOf(firstOf(page, 'header')) + 1);
+  },
+);

@@ -52,9 +52,17 @@ test('the Nu HTML Checker finds no error on any template', { timeout: 90_000 }, 
     // The CSS in each page's <style> is the site's stylesheet (scripts/critical-css.ts), which
     // uses what the checker's CSS grammar does not know yet (@property, margin-trim in
     // @supports, custom properties in transition-property, scroll-driven animations): its
-    // messages start with "CSS:" and are left out. The HTML around it is checked in full.
+    // messages start with "CSS:" and are left out. The HTML around it is checked in full, but for
+    // one rule the checker has not caught up with: the HTML standard lets `blocking="render"` stand
+    // on `<link rel="expect">` (the first frame waits for the whole header, BaseLayout.astro), and
+    // the checker still allows it on stylesheets only. That one message, on that one element, is left out.
     const messages = (JSON.parse(output) as { messages: VnuMessage[] }).messages.filter(
-      (m) => !m.message.startsWith('CSS: '),
+      (m) =>
+        !m.message.startsWith('CSS: ') &&
+        !(
+          m.message.includes('“blocking” attribute') &&
+          m.extract?.includes('<link rel="expect" href="#main" blocking="render">')
+        ),
     );
     const errors = messages.map((m) => {
       const page = files.get(m.url.replace(/^file:/, '')) ?? m.url;
