@@ -505,11 +505,18 @@ describe('attacks on the transport', { timeout: 40_000 }, () => {
           page: '/on/toronto/raccoon-removal/',
         }),
       });
+      let leadAnswered = false;
+      void lead.then(() => (leadAnswered = true));
       // Long enough for the lead to reach the database and find it locked.
       await sleep(200);
       const page = timedGet(`${server.base}/`, 5_000);
       const alive = timedGet(`${server.base}/api/health`, 5_000);
-      await Promise.race([Promise.all([page, alive]), sleep(1_500)]);
+      // The lock is held until both are answered: they must not wait for it, however slow the
+      // machine. At most 4 s, inside the 5 s a statement waits for a lock before it gives up.
+      const servedWhileLocked = await Promise.race([
+        Promise.all([page, alive]).then(() => !leadAnswered),
+        sleep(4_000).then(() => false),
+      ]);
       lock.exec('ROLLBACK');
       locked = false;
       const [pageAnswer, healthAnswer, leadAnswer] = await Promise.all([page, alive, lead]);
@@ -520,10 +527,9 @@ describe('attacks on the transport', { timeout: 40_000 }, () => {
       seen.print(
         `GET / in ${pageAnswer.ms} ms, health in ${healthAnswer.ms} ms, the lead in ${leadAnswer.ms} ms; ${stored} stored`,
       );
+      expect(servedWhileLocked, 'GET / and /api/health answered while the lead waited for the lock').toBe(true);
       expect(pageAnswer.status).toBe(200);
-      expect(pageAnswer.ms, 'GET / while the lead waits, ms').toBeLessThan(500);
       expect(healthAnswer.status).toBe(200);
-      expect(healthAnswer.ms, 'GET /api/health while the lead waits, ms').toBeLessThan(500);
       expect(leadAnswer.status).toBe(201);
       expect(stored).toBe(1);
     } finally {

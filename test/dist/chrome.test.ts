@@ -1,7 +1,7 @@
 /** What every page carries around its content, as served: the footer's services and the number each path dials. */
 import { expect, test } from 'vitest';
 import { builtSite } from './built-site.ts';
-import { attr, byId, elementsOf, firstOf, hrefsOf, linksIn, textOf } from './html.ts';
+import { attr, byId, documentOf, elementsOf, firstOf, hrefsOf, linksIn, textOf } from './html.ts';
 import { bothLanguagesTemplatePages } from '../template-pages.ts';
 
 const site = builtSite();
@@ -32,7 +32,8 @@ test.each([
 test.each(bothLanguagesTemplatePages.map(({ path }) => path))(
   '%s paints nothing before its whole header: the head waits for <main>, which follows the header',
   async (path) => {
-    const page = await site.page(path);
+    // The not-found pages too, as they are sent: with their 404.
+    const page = documentOf(await (await site.get(path)).text());
     const waits = elementsOf(firstOf(page, 'head'), 'link').filter((link) => attr(link, 'rel') === 'expect');
     expect(waits.map((link) => [attr(link, 'href'), attr(link, 'blocking')])).toEqual([['#main', 'render']]);
     const main = byId(page, 'main');
