@@ -83,7 +83,8 @@ export async function renderShareImage({ lang, art, title }: ShareImage): Promis
       ])
       // A drawing's flat colours fit the palette as they are: dithering changed no pixel measurably
       // (mean error 0.004 to 0.026 of 255 either way, the same bytes) and took a third of the encoding.
-      .png(drawing ? { palette: true, compressionLevel: 9, dither: 0 } : { compressionLevel: 9 })
+      // The quantiser's least effort finds the same few colours: 1% fewer bytes, a fifth less CPU.
+      .png(drawing ? { palette: true, compressionLevel: 9, dither: 0, effort: 1 } : { compressionLevel: 9 })
       .toBuffer()
   );
 }
