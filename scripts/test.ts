@@ -10,8 +10,8 @@
  * phases running use no more than one and a quarter times the machine's cores. Phases side by
  * side cost more CPU than the same phases in turn (all eight at once, 43% more), and the tests
  * with a time limit starve: at one and a half times the cores the suite cost 619 and 623 CPU
- * seconds on a machine where its phases alone add up to about 550, at one and a quarter 544,
- * and it ended 30 s sooner (docs/measurements.md). The builds come first, since the browsers
+ * seconds on a machine where its phases alone add up to about 550, at one and a quarter 500
+ * to 600 as the machine varied (docs/measurements.md). The builds come first, since the browsers
  * wait on them and take longest.
  *
  * `node scripts/test.ts lint unit` runs those phases alone (and what they need).
