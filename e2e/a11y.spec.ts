@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
-import { testOnReusedPage } from './reused-page.ts';
+import { testOnReusedPage } from './fixtures.ts';
 import { baseURL } from './servers.ts';
 import { axeViolations, gotoHydrated } from './helpers.ts';
 
-// One page per worker, a visitor who has answered the banner each time (e2e/reused-page.ts).
+// One page per worker, a visitor who has answered the banner each time (e2e/fixtures.ts).
 const test = testOnReusedPage({ origin: baseURL, storage: { 'northpaw:consent': 'denied' } });
 
 test('axe: the open location picker and the open menu have no violation', async ({ page }) => {

@@ -4,11 +4,11 @@
  * needs one: the cards' staggered entrance as styled, and the picker from a post.
  */
 import { expect } from '@playwright/test';
-import { testOnReusedPage } from './reused-page.ts';
+import { testOnReusedPage } from './fixtures.ts';
 import { baseURL } from './servers.ts';
 import { gotoHydrated } from './helpers.ts';
 
-// One page per worker, a visitor who has answered the banner each time (e2e/reused-page.ts).
+// One page per worker, a visitor who has answered the banner each time (e2e/fixtures.ts).
 const test = testOnReusedPage({ origin: baseURL, storage: { 'northpaw:consent': 'denied' } });
 
 test('the blog cards come in one after the other', async ({ page }) => {

@@ -4,11 +4,11 @@
  * template carries is checked on each in e2e/templates.spec.ts.
  */
 import { expect, type Locator } from '@playwright/test';
-import { testOnReusedPage } from './reused-page.ts';
+import { testOnReusedPage } from './fixtures.ts';
 import { baseURL } from './servers.ts';
 import { gotoHydrated, phoneViewport } from './helpers.ts';
 
-// One page per worker, a visitor who has answered the banner each time (e2e/reused-page.ts).
+// One page per worker, a visitor who has answered the banner each time (e2e/fixtures.ts).
 const test = testOnReusedPage({ origin: baseURL, storage: { 'northpaw:consent': 'denied' } });
 
 const menuServices = [

@@ -4,7 +4,8 @@
  * query without its accents, and a place far from every team. The answers come from the build's
  * /places.json, which the page fetches only when the visitor types.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { gotoHydrated, storageKeys } from './helpers.ts';
 
 async function searchInPicker(page: Page, dialogName: string, query: string) {

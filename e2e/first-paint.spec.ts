@@ -4,7 +4,8 @@
  * stylesheet after its paint; Astro's island runtime (one cached file) is fetched with every
  * other script after the first paint too, and the islands still start.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { desktopViewport, hydrated, phoneViewport } from './helpers.ts';
 
 for (const path of ['/on/brampton/raccoon-removal/', '/fr/services/retrait-mouffettes/', '/about/']) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { desktopViewport, gotoHydrated, phoneViewport } from './helpers.ts';
 import { analyticsURL } from './servers.ts';
 

@@ -5,7 +5,8 @@
  * reminded once, never once it is handled.
  */
 import { spawnSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { openStore, type Store } from '../src/server/store/connect.ts';
 import { gotoHydrated, serverWithMail, waitLikeAPerson, sending } from './helpers.ts';
 

@@ -5,9 +5,9 @@
  * read without a browser (test/dist/french.test.ts).
  */
 import type { ChildProcess } from 'node:child_process';
-import { expect, test as testOnNewPage, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { openStore, type Store } from '../src/server/store/connect.ts';
-import { testOnReusedPage } from './reused-page.ts';
+import { test as testOnNewPage, testOnReusedPage } from './fixtures.ts';
 import { analyticsURL, baseURL } from './servers.ts';
 import {
   gotoHydrated,
@@ -20,7 +20,7 @@ import {
   sending,
 } from './helpers.ts';
 
-// The journeys that only read pages, on the worker's one page (e2e/reused-page.ts).
+// The journeys that only read pages, on the worker's one page (e2e/fixtures.ts).
 const test = testOnReusedPage({ origin: baseURL, storage: { 'northpaw:consent': 'denied' } });
 
 const switchTo = (page: Page, name: 'English' | 'Français') => page.locator('header').getByRole('link', { name });

@@ -2,12 +2,12 @@
  * The controls that open something, as a visitor without JavaScript meets them (each leads to
  * the page of every place and service), and the sidebar that keeps the call button in view.
  */
-import { expect, test as testOnNewPage } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { desktopViewport, gotoHydrated, phoneViewport } from './helpers.ts';
-import { testOnReusedPage } from './reused-page.ts';
+import { test as testOnNewPage, testOnReusedPage } from './fixtures.ts';
 import { baseURL } from './servers.ts';
 
-// The controls with JavaScript on, on the worker's one page (e2e/reused-page.ts).
+// The controls with JavaScript on, on the worker's one page (e2e/fixtures.ts).
 const test = testOnReusedPage({ origin: baseURL, storage: { 'northpaw:consent': 'denied' } });
 
 testOnNewPage.describe('without JavaScript', () => {

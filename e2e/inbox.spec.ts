@@ -5,7 +5,8 @@
  * server and database (PostgreSQL with DATABASE_URL), with axe on each page. Paging, filters,
  * the CSV and every rule behind them are read without a browser in src/server/admin/admin.test.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { axeViolations, phoneViewport, serverWithMail, signInByMail } from './helpers.ts';
 
 let running: Awaited<ReturnType<typeof serverWithMail>>;

@@ -3,7 +3,8 @@
  * loopback), the real database, Chromium with and without JavaScript.
  */
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import type { SMTPServer } from 'smtp-server';
 import { openStore, type Store } from '../src/server/store/connect.ts';
 import { freePort, ownStore, type OwnStore, smtpServer, startServer, waitLikeAPerson, sending } from './helpers.ts';

@@ -2,12 +2,12 @@
  * What region and city pages serve is read without a browser (test/dist/locations.test.ts); here,
  * what the browser does: the open/closed line, and the visited city remembered.
  */
-import { expect, test as testOnNewPage } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { gotoHydrated, storageKeys } from './helpers.ts';
-import { testOnReusedPage } from './reused-page.ts';
+import { test as testOnNewPage, testOnReusedPage } from './fixtures.ts';
 import { baseURL } from './servers.ts';
 
-// The pages read as they come, on the worker's one page (e2e/reused-page.ts); the tests that set
+// The pages read as they come, on the worker's one page (e2e/fixtures.ts); the tests that set
 // the page's clock or time zone get a page of their own.
 const test = testOnReusedPage({ origin: baseURL, storage: { 'northpaw:consent': 'denied' } });
 

@@ -3,7 +3,8 @@
  * message. The server's own 404s and redirects are read without a browser (test/dist/not-found.test.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 test('the static 404.html picks the same message from the URL, for hosts without the Node server', async ({ page }) => {
   // Serve the built 404.html at a location URL, as a static host would.

@@ -5,7 +5,8 @@
  * counts and rate limit are its alone. Beacons are checked in the database: Playwright does
  * not reliably report sendBeacon's requests.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { openStore, type Store } from '../src/server/store/connect.ts';
 import { axeViolations, hydrated, ownStore, phoneViewport, startServer, type OwnStore } from './helpers.ts';
 import { linkIn, type RunningBuild } from '../test/server.ts';

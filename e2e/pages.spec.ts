@@ -1,9 +1,9 @@
 /** What the pages' own sections serve is read without a browser (test/dist/pages.test.ts); here, what needs one. */
 import { expect } from '@playwright/test';
-import { testOnReusedPage } from './reused-page.ts';
+import { testOnReusedPage } from './fixtures.ts';
 import { baseURL } from './servers.ts';
 
-// One page per worker, a visitor who has answered the banner each time (e2e/reused-page.ts).
+// One page per worker, a visitor who has answered the banner each time (e2e/fixtures.ts).
 const test = testOnReusedPage({ origin: baseURL, storage: { 'northpaw:consent': 'denied' } });
 
 test('a FAQ answer opens with the keyboard', async ({ page }) => {

@@ -5,7 +5,8 @@
  * technician by keyboard alone, who signs in in French from the invitation and sees only their
  * team's leads. Every page at 390 and 1280 px, checked by axe.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import {
   axeViolations,
   desktopViewport,

@@ -1,9 +1,9 @@
-import { expect, test as testOnNewPage, type Page } from '@playwright/test';
-import { testOnReusedPage } from './reused-page.ts';
+import { expect, type Page } from '@playwright/test';
+import { test as testOnNewPage, testOnReusedPage } from './fixtures.ts';
 import { baseURL } from './servers.ts';
 import { gotoHydrated, storageKeys } from './helpers.ts';
 
-// One page per worker, a visitor who has answered the banner each time (e2e/reused-page.ts); tests
+// One page per worker, a visitor who has answered the banner each time (e2e/fixtures.ts); tests
 // that install a clock, a route or an init script get a page of their own.
 const test = testOnReusedPage({ origin: baseURL, storage: { 'northpaw:consent': 'denied' } });
 

@@ -3,7 +3,8 @@
  * a prerendered page remembers and counts nothing until the visitor opens it. Driven with
  * puppeteer-core: under Playwright, Chromium refuses to prerender (PrerenderingDisabledByDevTools).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { testChromiumLaunchOptions } from '../scripts/chromium.ts';
 import { analyticsURL, baseURL } from './servers.ts';

@@ -7,7 +7,8 @@
  * their messages, the rest of what the visitor typed kept). English and French.
  */
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { gotoHydrated, phoneViewport, sending, serverWithMail, signInByMail, waitLikeAPerson } from './helpers.ts';
 
 let site: Awaited<ReturnType<typeof serverWithMail>>;

@@ -2,7 +2,8 @@
  * The leads promise under failure, against the real server process: a mail server that is
  * down loses no e-mail, and a server killed mid-stream loses no acknowledged lead.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { openStore } from '../src/server/store/connect.ts';
 import { freePort, ownStore, smtpServer, startServer } from './helpers.ts';
 

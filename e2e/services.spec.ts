@@ -2,12 +2,12 @@
  * What service pages serve is read without a browser (test/dist/services.test.ts); here, what they
  * do once running: the banner for a stored city, the picker, the quick quote, Recently Viewed, the modal.
  */
-import { expect, test as testOnNewPage } from '@playwright/test';
-import { testOnReusedPage } from './reused-page.ts';
+import { expect } from '@playwright/test';
+import { test as testOnNewPage, testOnReusedPage } from './fixtures.ts';
 import { baseURL } from './servers.ts';
 import { gotoHydrated, storageKeys, waitLikeAPerson } from './helpers.ts';
 
-// One page per worker, a visitor who has answered the banner each time (e2e/reused-page.ts); tests
+// One page per worker, a visitor who has answered the banner each time (e2e/fixtures.ts); tests
 // that install a clock, a route or an init script get a page of their own.
 const test = testOnReusedPage({ origin: baseURL, storage: { 'northpaw:consent': 'denied' } });
 

@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { testOnReusedPage } from './reused-page.ts';
+import { testOnReusedPage } from './fixtures.ts';
 import { axeViolations, gotoHydrated, phoneViewport } from './helpers.ts';
 import { analyticsURL } from './servers.ts';
 import { bothLanguagesTemplatePages, variantPages } from '../test/template-pages.ts';
@@ -190,7 +190,7 @@ async function checkChrome(page: Page, path: string) {
   await expect.soft(footer.getByRole('heading', { name: 'Recently Viewed' })).toBeVisible();
 }
 
-// The worker's one page, a first visitor each time (e2e/reused-page.ts).
+// The worker's one page, a first visitor each time (e2e/fixtures.ts).
 const test = testOnReusedPage({
   origin: analyticsURL,
   prepare: async (page) => {
