@@ -65,4 +65,22 @@ export default defineConfig(
       ],
     },
   },
+  // One fixture pool for every spec, so Playwright runs them all in the same workers (e2e/fixtures.ts).
+  {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Take test from './fixtures.ts': a spec with fixtures of its own gets workers of its own.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
