@@ -24,8 +24,5 @@ export const chromiumLaunchOptions = {
  */
 export const testChromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_TEST_PATH ?? '/usr/bin/chromium-headless-shell',
-  // The compositor's GPU thread (software: there is no GPU) inside the browser process rather than
-  // a process of its own: the browsers' phase took 175 and 188 CPU seconds against 191 and 196
-  // without, in runs taken in turn (docs/measurements.md).
-  args: [...args, '--in-process-gpu'],
+  args,
 };
