@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { testChromiumLaunchOptions } from './scripts/chromium.ts';
 
 import { analyticsURL, baseURL, ports } from './e2e/servers.ts';
+import { serverCompileCache } from './test/server.ts';
 
 const launchOptions = testChromiumLaunchOptions;
 
@@ -44,6 +45,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         PORT: String(ports.base),
         HOST: '127.0.0.1',
+        NODE_COMPILE_CACHE: serverCompileCache,
         DATA_DIR: '.e2e-data',
         LEADS_RATE_LIMIT: '1000',
         FORM_TOKENS_PER_MINUTE: '1000',
@@ -58,6 +60,7 @@ export default defineConfig({
       env: {
         PORT: String(ports.analytics),
         HOST: '127.0.0.1',
+        NODE_COMPILE_CACHE: serverCompileCache,
         DATA_DIR: '.e2e-data-analytics',
         LEADS_RATE_LIMIT: '1000',
         FORM_TOKENS_PER_MINUTE: '1000',
