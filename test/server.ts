@@ -7,13 +7,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { pressureLimits } from '../src/server/plugins/external/under-pressure.ts';
 
 /**
  * Where the servers the tests start keep V8's compiled code (Node's compile cache): a start after
- * the first took 1.3 to 1.5 CPU seconds against 1.8 to 2.0, and the suite starts a few dozen.
+ * the first took 1.3 to 1.5 CPU seconds against 1.8 to 2.0.
  */
-export const serverCompileCache = new URL('../node_modules/.cache/server-compile/', import.meta.url).pathname;
+export const serverCompileCache = fileURLToPath(new URL('../node_modules/.cache/server-compile/', import.meta.url));
 
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
