@@ -117,6 +117,8 @@ async function refusePhoneNumber(page: Page, message: RegExp) {
 test('refuses a phone number, office hours that close before they open and a new city in English alone, says why, and saves nothing', async ({
   page,
 }) => {
+  // Three refusals in one test: 30 s of the default minute on a machine at half this kind's speed.
+  test.setTimeout(120_000);
   await seedRepository(page);
   await openEditor(page);
 
