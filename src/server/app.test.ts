@@ -484,7 +484,7 @@ describe('buildApp against slow and many clients', () => {
         clearInterval(drip);
       });
       // A line already on its way when the server closed is answered with a reset: the end of
-      // such a connection, not a failure (uncaught, it failed a run of the suite).
+      // such a connection, not a failure of the test.
       socket.on('error', () => undefined);
       socket.on('close', () => {
         clearInterval(drip);
