@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { journeys, type Journey } from './journeys.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { startServer, type RunningBuild } from '../test/server.ts';
 import { lighthouseCpuSlowdown, lighthousePhone } from './mobile.ts';
@@ -28,58 +29,6 @@ const runs = Number(process.env.NAVIGATION_RUNS ?? 5);
 const throttle = process.env.NAVIGATION_THROTTLE === '1';
 const restMs = Number(process.env.NAVIGATION_REST_MS ?? 300);
 const builds = (process.env.NAVIGATION_BUILDS ?? 'dist').split(',');
-
-interface Journey {
-  name: string;
-  from: string;
-  /** The link tapped: a CSS selector on the first page. */
-  link: string;
-  to: string;
-  /** What the visitor has done before (a chosen city shows the service page's banner). */
-  before?: (page: Page) => Promise<void>;
-}
-
-const journeys: Journey[] = [
-  { name: 'home to a city', from: '/', link: 'main a[href="/on/brampton/"]', to: '/on/brampton/' },
-  {
-    name: 'city to city x service',
-    from: '/on/brampton/',
-    link: 'main a[href="/on/brampton/raccoon-removal/"]',
-    to: '/on/brampton/raccoon-removal/',
-  },
-  {
-    name: 'service to city x service',
-    from: '/services/bat-removal/',
-    link: '[role="note"] a[href="/on/brampton/bat-removal/"]',
-    to: '/on/brampton/bat-removal/',
-    before: async (page) => {
-      await page.evaluateOnNewDocument(() =>
-        localStorage.setItem(
-          'northpaw:location',
-          JSON.stringify({
-            province: 'on',
-            city: 'brampton',
-            cityName: 'Brampton',
-            provinceName: 'Ontario',
-            fr: { cityName: 'Brampton', provinceName: 'Ontario' },
-          }),
-        ),
-      );
-    },
-  },
-  {
-    name: 'blog list to post',
-    from: '/blog/',
-    link: 'main a[href="/blog/how-one-way-doors-work/"]',
-    to: '/blog/how-one-way-doors-work/',
-  },
-  {
-    name: 'switch of language',
-    from: '/on/brampton/raccoon-removal/',
-    link: 'header a[data-language-switch]',
-    to: '/fr/on/brampton/retrait-ratons-laveurs/',
-  },
-];
 
 /** Serves every document through here; without the rules, their <script type="speculationrules"> is cut out. */
 async function serveDocuments(page: Page, withRules: boolean) {
