@@ -22,8 +22,10 @@ try {
 // The island runtime comes once the page has painted, so no script stands between a slow phone
 // and the text it came for; the islands then hydrate by their directive. So does the whole
 // stylesheet, of which the page carries what its first frame needs (scripts/critical-css.ts):
-// the rest styles what the islands draw. A prerendered page, which nobody sees yet, starts at
-// once, to be ready when it is shown.
+// the rest styles what the islands draw. A prerendered page paints only once it is shown, so it
+// starts them then, after that first frame: a prerender has a few hundred milliseconds at most
+// (from a rest on the link or a touch to the tap), and scripts still loading or hydrating when
+// the tap came held back the page's activation and its first frame (docs/measurements.md).
 const startIslands = () => {
   for (const { dataset } of document.querySelectorAll<HTMLElement>('noscript[data-stylesheet]')) {
     const link = document.createElement('link');
@@ -36,7 +38,9 @@ const startIslands = () => {
   document.head.append(script);
 };
 if (document.prerendering) {
-  startIslands();
+  document.addEventListener('prerenderingchange', () => requestAnimationFrame(() => setTimeout(startIslands)), {
+    once: true,
+  });
 } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   const painted = new PerformanceObserver((entries) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;

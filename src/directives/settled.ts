@@ -2,16 +2,14 @@
  * `client:settled`: hydrate an island when the browser is idle after the first paint.
  * The paint is the head script's part: the island runtime that calls this directive is fetched only
  * once the page has painted (src/directives/head.ts). Like `client:idle`, with a deadline, so
- * a busy page still gets its menus and forms. A prerendered page, which nobody sees yet, hydrates
- * at once: it is then whole when it is shown, instead of hydrating in the frames after the tap.
+ * a busy page still gets its menus and forms.
  */
 import type { ClientDirective } from 'astro';
 
 const settled: ClientDirective = (load) => {
   // `load` fetches the island's code and returns the function that hydrates it.
   const hydrate = async () => (await load())();
-  if (document.prerendering) void hydrate();
-  else if ('requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 2000 });
+  if ('requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 2000 });
   else setTimeout(hydrate, 200);
 };
 
