@@ -15,9 +15,9 @@ import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { startServer } from '../test/server.ts';
-import { journeys, type Journey } from './journeys.ts';
+import { journeys, restOnLink, type Journey } from './journeys.ts';
 import { lighthousePhone } from './mobile.ts';
-import { printTable } from './table.ts';
+import { median, printTable } from './table.ts';
 
 const runs = Number(process.env.ACTIVATION_RUNS ?? 5);
 const build = process.env.ACTIVATION_BUILD ?? 'dist';
@@ -53,13 +53,7 @@ async function traced(browser: Browser, base: string, journey: Journey): Promise
     const page = await context.newPage();
     await page.setViewport(lighthousePhone);
     await journey.before?.(page);
-    await page.goto(`${base}${journey.from}`, { waitUntil: 'networkidle0' });
-    const link = await page.waitForSelector(journey.link, { visible: true });
-    if (!link) throw new Error(`${journey.from}: no ${journey.link}`);
-    await link.scrollIntoView();
-    await link.hover();
-    // The rules prerender the page meanwhile, from 200 ms of rest on (moderate eagerness).
-    await new Promise((resolve) => setTimeout(resolve, restMs));
+    const link = await restOnLink(page, base, journey, restMs);
     // Browser-wide: the prerendered page lives in a renderer of its own, not the page's.
     const session = await browser.target().createCDPSession();
     await session.send('Tracing.start', {
@@ -138,7 +132,6 @@ function breakdownOf(events: TraceEvent[]): Breakdown {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const columns: [keyof Breakdown, string][] = [
   ['activated', 'activated'],
   ['frameBegins', 'first frame begins'],

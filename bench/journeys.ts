@@ -1,5 +1,5 @@
 /** The journeys the tap benchmarks take (navigation.ts, activation.ts): common taps from page to page. */
-import type { Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 
 export interface Journey {
   name: string;
@@ -52,3 +52,18 @@ export const journeys: Journey[] = [
     to: '/fr/on/brampton/retrait-ratons-laveurs/',
   },
 ];
+
+/**
+ * Opens the journey's first page and rests the pointer on its link for `restMs`, as a thumb or a
+ * mouse does before the tap (the rules prerender the next page from 200 ms of rest on); returns
+ * the link, to be tapped.
+ */
+export async function restOnLink(page: Page, base: string, journey: Journey, restMs: number): Promise<ElementHandle> {
+  await page.goto(`${base}${journey.from}`, { waitUntil: 'networkidle0' });
+  const link = await page.waitForSelector(journey.link, { visible: true });
+  if (!link) throw new Error(`${journey.from}: no ${journey.link}`);
+  await link.scrollIntoView();
+  await link.hover();
+  await new Promise((resolve) => setTimeout(resolve, restMs));
+  return link;
+}

@@ -21,7 +21,7 @@ import { bothLanguagesTemplatePages } from '../test/template-pages.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { startServer, type RunningBuild } from '../test/server.ts';
 import { lighthouseCpuSlowdown, lighthousePhone } from './mobile.ts';
-import { printTable } from './table.ts';
+import { median, printTable } from './table.ts';
 
 const runs = Number(process.env.MAIN_THREAD_RUNS ?? 5);
 const builds = (process.env.MAIN_THREAD_BUILDS ?? 'dist').split(',');
@@ -73,10 +73,6 @@ async function load(browser: Browser, url: string): Promise<Load> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 const dataDirs = builds.map(() => mkdtempSync(join(tmpdir(), 'northpaw-main-thread-')));

@@ -18,11 +18,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { journeys, type Journey } from './journeys.ts';
+import { journeys, restOnLink, type Journey } from './journeys.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { startServer, type RunningBuild } from '../test/server.ts';
 import { lighthouseCpuSlowdown, lighthousePhone } from './mobile.ts';
-import { printTable } from './table.ts';
+import { median, printTable } from './table.ts';
 
 const runs = Number(process.env.NAVIGATION_RUNS ?? 5);
 /** NAVIGATION_THROTTLE=1: Lighthouse's slow 4G and 4x CPU on the visible tab (the prerendered page escapes both). */
@@ -67,12 +67,7 @@ async function tapToPaint(browser: Browser, base: string, journey: Journey, with
       ),
     );
     await serveDocuments(page, withRules);
-    await page.goto(`${base}${journey.from}`, { waitUntil: 'networkidle0' });
-    const link = await page.waitForSelector(journey.link, { visible: true });
-    if (!link) throw new Error(`${journey.from}: no ${journey.link}`);
-    await link.scrollIntoView();
-    await link.hover();
-    await new Promise((resolve) => setTimeout(resolve, restMs));
+    const link = await restOnLink(page, base, journey, restMs);
     await Promise.all([page.waitForNavigation(), link.click()]);
     const { path, paintedAt, tappedAt } = await page.evaluate(
       () =>
@@ -96,11 +91,6 @@ async function tapToPaint(browser: Browser, base: string, journey: Journey, with
     await context.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 type Rules = 'with' | 'without';
 const dataDirs = builds.map(() => mkdtempSync(join(tmpdir(), 'northpaw-navigation-')));

@@ -7,3 +7,9 @@ export function printTable(title: string, header: string[], rows: string[][]): v
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(row));
 }
+
+/** The middle of the values, the upper middle of an even count (the benchmarks take odd counts). */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
